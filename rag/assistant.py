@@ -3,16 +3,21 @@
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterator
 from functools import cached_property
 from pathlib import Path
 
+from .answer import AnswerEngine, Event
+from .citations import SupportScorer
 from .embeddings import Embedder
 from .ingest import Chunker, IngestReport, ingest
-from .readers import corpus_files, read_corpus
+from .llms import build_llm
+from .modelstore import install as install_model
+from .readers import read_corpus
 from .retrieve import Filters, Retriever
 from .settings import Settings
 from .store import ChunkStore
-from .types import Hit
+from .types import Answer, Hit
 
 
 class Assistant:
@@ -21,6 +26,8 @@ class Assistant:
     def __init__(self, settings: Settings):
         self.settings = settings
         self._lock = threading.Lock()
+        self._llm_lock = threading.Lock()
+        self._llms: dict[tuple, object] = {}
 
     # components, built on first use so that `citewise stats` never loads a model
     @cached_property
@@ -35,6 +42,56 @@ class Assistant:
     def retriever(self) -> Retriever:
         self.store.check_embedding(self.embedder.fingerprint)
         return Retriever(self.store, self.embedder, self.settings.retrieval, self.settings.data_path / "bm25")
+
+    @cached_property
+    def scorer(self) -> SupportScorer:
+        return SupportScorer(self.embedder)
+
+    def llm(self):
+        """The configured LLM, loaded once per process (None for extractive)."""
+        cfg = self.settings.llm
+        key = (cfg.backend, cfg.model, cfg.base_url)
+        with self._llm_lock:
+            if key not in self._llms:
+                self._llms[key] = build_llm(self.settings)
+            return self._llms[key]
+
+    @property
+    def model_label(self) -> str | None:
+        cfg = self.settings.llm
+        if cfg.backend == "extractive":
+            return None
+        if cfg.backend == "llama_cpp":
+            return Path(cfg.model).name if cfg.model else "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf"
+        return cfg.model
+
+    def with_llm(self, backend: str | None = None, model: str | None = None) -> Assistant:
+        """A view of this assistant with another backend/model, sharing the loaded embedder, store and LLMs."""
+        if not backend and not model:
+            return self
+        llm = self.settings.llm.model_copy(update={k: v for k, v in {"backend": backend, "model": model}.items() if v})
+        other = Assistant(self.settings.model_copy(update={"llm": llm}))
+        other.__dict__.update({k: v for k, v in self.__dict__.items() if k in ("embedder", "store", "retriever", "scorer")})
+        other._llms, other._llm_lock = self._llms, self._llm_lock
+        return other
+
+    def engine(self) -> AnswerEngine:
+        return AnswerEngine(self.settings, self.retriever, self.scorer, self.llm, self.model_label)
+
+    def stream(self, question: str, history: list[Answer] | None = None, mode: str = "answer",
+               filters: Filters = Filters(), k: int | None = None) -> Iterator[Event]:
+        """Events of one turn: status, sources (as soon as retrieval is done), tokens, then the checked Answer."""
+        return self.engine().stream(question, history, mode, filters, k)
+
+    def ask(self, question: str, history: list[Answer] | None = None, mode: str = "answer",
+            filters: Filters = Filters(), k: int | None = None) -> Answer:
+        for event in self.stream(question, history, mode, filters, k):
+            if event.kind == "answer":
+                return event.data
+        raise RuntimeError("the answer pipeline ended without an answer")
+
+    def install_model(self, log=print) -> Path:
+        return install_model(self.settings.data_path, log=log)
 
     def default_sources(self) -> list[Path]:
         return [self.settings.resolve(s) for s in self.settings.corpus.sources]

@@ -7,13 +7,15 @@ import functools
 import json
 import sys
 
+from .answer import QuestionError
 from .assistant import Assistant
+from .modelstore import ModelError
 from .readers import CorpusError
 from .retrieve import FilterError, Filters
 from .settings import ConfigError, load_settings
 from .store import StoreError
 
-USER_ERRORS = (ConfigError, CorpusError, StoreError, FilterError)
+USER_ERRORS = (ConfigError, CorpusError, StoreError, FilterError, ModelError, QuestionError)
 
 
 def _print_json(obj: dict) -> None:
@@ -58,6 +60,96 @@ def cmd_stats(assistant: Assistant, args: argparse.Namespace) -> int:
     return 0
 
 
+def _print_answer(answer, streamed: str, shown: set[str]) -> None:
+    """After a streamed draft, the checked answer is printed again only if checking changed it."""
+    if answer.notice and answer.notice not in shown:
+        print(f"\nnote: {answer.notice}")
+    if not streamed:
+        print(answer.answer)
+    elif answer.answer.strip() != streamed.strip():
+        print("\n--- checked answer (citations verified) ---")
+        print(answer.answer)
+    if answer.citations:
+        print("\nSources:")
+        for c in answer.citations:
+            print(f"  [{c.n}] {c.title} ({c.url or c.paper_id})")
+    if answer.unsupported_sentences:
+        print("\nNot supported by the abstracts:")
+        for s in answer.unsupported_sentences:
+            print(f"  - {s}")
+    t = answer.timings
+    print(f"\n({answer.backend}{' / ' + answer.model if answer.model else ''}; retrieve {t.get('retrieve_s', 0):.2f} s, "
+          f"generate {t.get('generate_s', 0):.2f} s)")
+
+
+def _turn(assistant: Assistant, question: str, history: list, args: argparse.Namespace) -> object:
+    """Run one turn; stream tokens to stdout unless --json. Returns the Answer."""
+    filters = Filters(area=getattr(args, "area", None), venue=getattr(args, "venue", None),
+                      keyword=getattr(args, "keyword", None))
+    streamed = ""  # the LLM's draft as printed while it was written
+    shown: set[str] = set()
+    answer = None
+    for event in assistant.stream(question, history, mode=args.mode, filters=filters):
+        if event.kind == "answer":
+            answer = event.data
+        elif args.json:
+            continue
+        elif event.kind == "status":
+            print(("\n" if streamed else "") + f"[{event.data}]", file=sys.stderr, flush=True)
+            shown.add(event.data)
+        elif event.kind == "token":
+            if not streamed.endswith("\n\n") or event.data.strip():
+                streamed += event.data
+                print(event.data, end="", flush=True)
+    if args.json:
+        _print_json(answer.to_json())
+    else:
+        _print_answer(answer, streamed if answer.backend != "extractive" else "", shown)
+    return answer
+
+
+def cmd_ask(assistant: Assistant, args: argparse.Namespace) -> int:
+    assistant = assistant.with_llm(args.backend, args.model)
+    try:
+        _turn(assistant, args.question, [], args)
+    except QuestionError as exc:
+        print(f"citewise: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def cmd_chat(assistant: Assistant, args: argparse.Namespace) -> int:
+    """A terminal conversation; with --json, one question per stdin line and one JSON answer per line."""
+    assistant = assistant.with_llm(args.backend, args.model)
+    history: list = []
+    interactive = not args.json and sys.stdin.isatty()
+    if interactive:
+        print("citewise chat: ask about ICLR 2026 papers. /new starts over, /quit leaves.")
+    while True:
+        try:
+            line = input("you> " if interactive else "")
+        except EOFError:
+            return 0
+        if line.strip() in ("/quit", "/exit"):
+            return 0
+        if line.strip() == "/new":
+            history = []
+            continue
+        try:
+            history.append(_turn(assistant, line, history, args))
+        except QuestionError as exc:
+            if args.json:
+                _print_json({"question": line, "error": str(exc)})
+            else:
+                print(exc)
+
+
+def cmd_models(assistant: Assistant, args: argparse.Namespace) -> int:
+    path = assistant.install_model(log=lambda m: print(m, file=sys.stderr))
+    print(path)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--config", default=argparse.SUPPRESS,
@@ -81,6 +173,23 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--keyword", help="author keyword (exact, case-insensitive)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=cmd_search)
+
+    for name, helptext in (("ask", "answer one question with citations"), ("chat", "a conversation in the terminal")):
+        p = sub.add_parser(name, help=helptext)
+        if name == "ask":
+            p.add_argument("question")
+        p.add_argument("--backend", choices=["llama_cpp", "openai", "ollama", "extractive"], help="override llm.backend")
+        p.add_argument("--model", help="override llm.model (GGUF path or model name)")
+        p.add_argument("--mode", choices=["answer", "summary"], default="answer", help="answer, or a research-area summary")
+        p.add_argument("--area", help="primary area filter")
+        p.add_argument("--venue", choices=["oral", "poster"])
+        p.add_argument("--keyword")
+        p.add_argument("--json", action="store_true", help="print one JSON object per answer")
+        p.set_defaults(func=cmd_ask if name == "ask" else cmd_chat)
+
+    p = sub.add_parser("models", help="local model files")
+    p.add_argument("action", choices=["install"], help="install: fetch, join and verify the default GGUF")
+    p.set_defaults(func=cmd_models)
 
     p = sub.add_parser("stats", help="what is stored")
     p.add_argument("--json", action="store_true")

@@ -29,7 +29,7 @@ def content_id(abstract: str) -> str:
 
 
 _METHOD = re.compile(
-    r"\b(?:we|this paper|this work)\s+(?:propose|introduce|present|develop)s?\s+(?:\w+\s+){0,6}?"
+    r"\b(?:[Ww]e|[Tt]his paper|[Tt]his work)\s+(?:propose|introduce|present|develop)s?\s+(?:\w+\s+){0,6}?"
     r"([A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9-]*)"
 )
 
@@ -125,19 +125,30 @@ def read_jsonl(path: Path) -> list[Paper]:
 
 def read_csv(path: Path) -> list[Paper]:
     text = _decode(path)
-    reader = csv.DictReader(io.StringIO(text, newline=""), strict=True)
-    if not reader.fieldnames or "abstract" not in [f.strip() for f in reader.fieldnames]:
-        raise CorpusError(f"{path}:1: CSV header must have an 'abstract' column (found: {reader.fieldnames})")
+    rows = csv.reader(io.StringIO(text, newline=""), strict=True)
+    header: list[str] | None = None
     papers = []
+    start = 1  # first line of the row being read (a quoted field may span lines)
     try:
-        for rec in reader:
-            where = f"{path}:{reader.line_num}"
-            if None in rec:
+        for row in rows:
+            where = f"{path}:{start}"
+            start = rows.line_num + 1
+            if not row:
+                continue  # blank line
+            if header is None:
+                header = [h.strip() for h in row]
+                if "abstract" not in header:
+                    raise CorpusError(f"{where}: CSV header must have an 'abstract' column (found: {header})")
+                continue
+            if len(row) > len(header):
                 raise CorpusError(f"{where}: row has more fields than the header")
-            clean = {k.strip(): v for k, v in rec.items() if k}
-            papers.append(paper_from_record(clean, where, path.name))
+            papers.append(paper_from_record({k: v for k, v in zip(header, row) if k}, where, path.name))
     except csv.Error as exc:
-        raise CorpusError(f"{path}:{reader.line_num}: malformed CSV: {exc}") from None
+        stop = rows.line_num
+        where = f"{path}:{start}" + (f" (to line {stop})" if stop > start else "")
+        raise CorpusError(f"{where}: malformed CSV: {exc}") from None
+    if not papers:
+        raise CorpusError(f"{path}: no records after the header line")
     return papers
 
 
@@ -231,7 +242,8 @@ def read_corpus(paths: Iterable[str | Path]) -> list[Paper]:
             if seen is None:
                 merged[paper.paper_id] = paper
             elif normalize_space(seen.abstract) != normalize_space(paper.abstract):
-                raise CorpusError(f"{paper.origin}: id '{paper.paper_id}' already read at {seen.origin} with a different abstract")
+                raise CorpusError(
+                    f"{paper.origin}: id '{paper.paper_id}' already read at {seen.origin} with a different abstract")
             else:
                 _merge_into(seen, paper)
     return list(merged.values())

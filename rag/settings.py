@@ -73,11 +73,17 @@ class LLMSettings(BaseModel):
 
 
 class AnswerSettings(BaseModel):
-    answer_papers: int = Field(4, ge=1, description="Papers used as evidence for an answer.")
-    summary_papers: int = Field(10, ge=2, description="Papers gathered for a research-area summary.")
-    sentences_per_paper: int = Field(2, ge=1, description="Best sentences per paper in the evidence set.")
+    answer_papers: int = Field(3, ge=1, description="Papers used as evidence for an answer.")
+    summary_papers: int = Field(8, ge=2, description="Papers gathered for a research-area summary.")
+    theme_papers: int = Field(4, ge=2, description="Most papers in one theme of a summary (one LLM call each).")
+    theme_max_tokens: int = Field(120, ge=16, description="Most tokens the LLM writes per summary theme.")
+    sentences_per_paper: int = Field(2, ge=1, description="Best sentences of the top paper in the evidence set (others: 1).")
+    max_sentence_words: int = Field(45, ge=10, description="Evidence sentences longer than this are cut (prompt size).")
     whole_abstracts: bool = Field(False, description="Give the LLM whole abstracts instead of the compact evidence set.")
-    min_relevance: float = Field(0.30, description="Abstain when the best dense similarity is below this.")
+    min_relevance: float = Field(
+        0.62, description="Abstain when best dense similarity + coverage_weight * word coverage is below this.")
+    extractive_margin: float = Field(0.15, ge=0, description="Extractive answers show papers this close to the best one.")
+    coverage_weight: float = Field(0.5, ge=0, description="Weight of the question words found in a top paper.")
     support_threshold: float = Field(0.45, description="Least support score for a sentence to count as cited.")
     max_question_chars: int = Field(2000, ge=10, description="Longest question accepted.")
     history_turns: int = Field(3, ge=0, description="Earlier turns used to rewrite a follow-up.")
@@ -110,8 +116,12 @@ class Settings(BaseSettings):
 
     @classmethod
     def settings_customise_sources(
-        cls, settings_cls: type[BaseSettings], init_settings: PydanticBaseSettingsSource, env_settings: PydanticBaseSettingsSource,
-        dotenv_settings: PydanticBaseSettingsSource, file_secret_settings: PydanticBaseSettingsSource,
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
     ) -> tuple[PydanticBaseSettingsSource, ...]:
         return (env_settings, init_settings)  # env beats the YAML file passed as init kwargs
 

@@ -104,7 +104,7 @@ class ChunkStore:
         include = ["metadatas", "documents"] if include_text else ["metadatas"]
         offset = 0
         while True:
-            page = self._call(lambda: self.collection.get(include=include, limit=PAGE, offset=offset))
+            page = self._call(lambda at=offset: self.collection.get(include=include, limit=PAGE, offset=at))
             docs = page.get("documents") or [""] * len(page["ids"])
             for cid, doc, meta in zip(page["ids"], docs, page["metadatas"]):
                 yield StoredChunk(cid, doc or "", meta or {})
@@ -121,7 +121,8 @@ class ChunkStore:
 
     def get_chunks(self, chunk_ids: list[str]) -> list[StoredChunk]:
         page = self._call(lambda: self.collection.get(ids=chunk_ids, include=["metadatas", "documents"]))
-        return [StoredChunk(cid, doc or "", meta or {}) for cid, doc, meta in zip(page["ids"], page["documents"], page["metadatas"])]
+        rows = zip(page["ids"], page["documents"], page["metadatas"])
+        return [StoredChunk(cid, doc or "", meta or {}) for cid, doc, meta in rows]
 
     def query(self, vector: list[float], n: int, where: dict | None) -> list[tuple[str, float, str, dict]]:
         """Nearest chunks: (chunk_id, cosine similarity, text, metadata), best first."""

@@ -1,0 +1,1 @@
+"""Benchmarks (scripts, not tests): `python eval/bench/ingest_bench.py --limit 300`."""

@@ -1,0 +1,139 @@
+"""Each LLM backend's wiring against a real peer: llama.cpp in-process, an OpenAI-compatible server
+(llama-cpp-python's own server) and a local HTTP server speaking Ollama's chat API; all with SmolLM2-135M."""
+
+from __future__ import annotations
+
+import json
+import socket
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import pytest
+
+from rag.answer import Event
+from rag.modelstore import smollm2_path
+from rag.settings import load_settings
+from tests.conftest import copy_seed_files, new_assistant, write_config
+
+QUESTION = "Which paper fingerprints models in a task-agnostic way using checkpoints?"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def seeded(tmp_path_factory, embedder):
+    root = tmp_path_factory.mktemp("backends")
+    copy_seed_files(root / "corpus")
+    assistant = new_assistant(load_settings(write_config(root), **{"llm.backend": "extractive"}), embedder)
+    assistant.ingest(progress=False)
+    return assistant
+
+
+def _run(assistant) -> tuple[list[Event], object]:
+    events = list(assistant.stream(QUESTION))
+    return events, events[-1].data
+
+
+def _assert_cited(answer) -> None:
+    assert not answer.abstained
+    assert answer.citations, answer.answer
+    assert all(f"[{c.n}]" in answer.answer for c in answer.citations)
+    assert answer.citations[0].paper_id == "TFC25ZT9nI" or answer.sources[0].paper_id == "TFC25ZT9nI"
+
+
+@pytest.mark.slow
+def test_llama_cpp_backend_end_to_end(seeded):
+    local = seeded.with_llm("llama_cpp", str(smollm2_path()))
+    events, answer = _run(local)
+    kinds = [e.kind for e in events]
+    assert kinds.index("sources") < kinds.index("token")  # sources are shown before the model speaks
+    assert sum(k == "token" for k in kinds) > 3  # streamed token by token
+    _assert_cited(answer)
+    assert answer.backend in ("llama_cpp", "extractive")  # extractive only if SmolLM2's text found no support
+    assert answer.backend == "llama_cpp" or "could not be matched" in answer.notice
+    assert local.llm() is local.llm()  # loaded once per process
+
+
+@pytest.fixture(scope="module")
+def openai_server():
+    port = _free_port()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "llama_cpp.server", "--model", str(smollm2_path()), "--host", "127.0.0.1",
+         "--port", str(port), "--n_ctx", "2048", "--model_alias", "smollm2"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}/v1"
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        try:
+            urllib.request.urlopen(url + "/models", timeout=1)
+            break
+        except OSError:
+            time.sleep(0.5)
+    else:
+        proc.kill()
+        pytest.fail("llama_cpp.server did not start")
+    yield url
+    proc.terminate()
+    proc.wait(10)
+
+
+@pytest.mark.slow
+def test_openai_backend_against_a_real_openai_compatible_server(seeded, openai_server, monkeypatch):
+    monkeypatch.setenv("CITEWISE_TEST_KEY", "sk-secret-123")
+    remote = seeded.with_llm("openai", "smollm2")
+    remote.settings.llm.base_url = openai_server
+    remote.settings.llm.api_key_env = "CITEWISE_TEST_KEY"
+    events, answer = _run(remote)
+    assert sum(e.kind == "token" for e in events) > 3
+    _assert_cited(answer)
+    assert "sk-secret-123" not in json.dumps(answer.to_json())
+
+
+class _OllamaHandler(BaseHTTPRequestHandler):
+    """Just enough of Ollama's /api/chat: streams NDJSON, quoting the first evidence sentence with [1]."""
+
+    requests: list[dict] = []
+
+    def do_POST(self):  # noqa: N802 - http.server naming
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        type(self).requests.append({"path": self.path, **body})
+        user = next(m["content"] for m in body["messages"] if m["role"] == "user")
+        first = user.split("\n")[1].split(": ", 1)[1]
+        reply = first.split(". ")[0].rstrip(".") + ". [1]"
+        self.send_response(200)
+        self.send_header("Content-Type", "application/x-ndjson")
+        self.end_headers()
+        for word in reply.split(" "):
+            msg = {"model": body["model"], "created_at": "2026-11-29T00:00:00Z",
+                   "message": {"role": "assistant", "content": word + " "}, "done": False}
+            self.wfile.write((json.dumps(msg) + "\n").encode())
+        done = {"model": body["model"], "created_at": "2026-11-29T00:00:00Z", "message": {"role": "assistant", "content": ""},
+                "done": True, "done_reason": "stop", "eval_count": len(reply.split()), "prompt_eval_count": 10}
+        self.wfile.write((json.dumps(done) + "\n").encode())
+
+    def log_message(self, *args):
+        pass
+
+
+def test_ollama_backend_against_a_local_ollama_api(seeded):
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _OllamaHandler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        ollama = seeded.with_llm("ollama", "smollm2:135m")
+        ollama.settings.llm.base_url = f"http://127.0.0.1:{server.server_port}"
+        events, answer = _run(ollama)
+    finally:
+        server.shutdown()
+    assert _OllamaHandler.requests and _OllamaHandler.requests[0]["path"] == "/api/chat"
+    assert _OllamaHandler.requests[0]["model"] == "smollm2:135m"
+    assert answer.backend == "ollama" and answer.notice is None
+    assert sum(e.kind == "token" for e in events) > 3
+    _assert_cited(answer)

@@ -1,0 +1,118 @@
+"""The real `python -m rag` command in a subprocess, on a tmp config whose data and corpus are tmp copies."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+from conftest import copy_seed_files, write_config
+
+LG_ID = "TLSUIyBIfs"
+TIMEOUT = 180
+
+
+def run(config, *args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+    base = {k: v for k, v in os.environ.items() if not k.startswith("CITEWISE_")}
+    return subprocess.run([sys.executable, "-m", "rag", *args, "--config", str(config)], capture_output=True, text=True,
+                          env={**base, **(env or {})}, cwd=config.parent, timeout=TIMEOUT)
+
+
+@pytest.fixture(scope="module")
+def cli(tmp_path_factory):
+    """(config path, the completed `ingest` run): the seed copy ingested once for the module."""
+    root = tmp_path_factory.mktemp("cli")
+    copy_seed_files(root / "corpus")
+    config = write_config(root)
+    return config, run(config, "ingest", "--quiet")
+
+
+def assert_contract(out: dict, query: str) -> None:
+    assert set(out) == {"query", "results"} and out["query"] == query
+    assert isinstance(out["results"], list)
+    for r in out["results"]:
+        assert set(r) == {"paper_id", "title", "score", "url", "venue", "snippet"}
+        assert isinstance(r["paper_id"], str) and r["paper_id"]
+        assert isinstance(r["title"], str) and r["title"]
+        assert isinstance(r["score"], float)
+        assert r["url"] is None or isinstance(r["url"], str)
+        assert r["venue"] is None or isinstance(r["venue"], str)
+        assert isinstance(r["snippet"], str) and r["snippet"]
+    scores = [r["score"] for r in out["results"]]
+    assert scores == sorted(scores, reverse=True)
+
+
+def test_ingest_prints_summary(cli):
+    config, proc = cli
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert len(lines) == 1
+    assert re.fullmatch(r"ingested 17 papers: 17 written, 0 unchanged; \d+ chunks in \d+\.\d s", lines[0])
+    assert "Traceback" not in proc.stderr
+    assert (config.parent / "data" / "chroma").is_dir()
+
+
+def test_search_json_contract(cli):
+    config, _ = cli
+    query = "bounds on the training length transformers need to generalize to longer sequences"
+    proc = run(config, "search", query, "--json")
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.endswith("\n") and proc.stdout.count("\n") == 1  # exactly one JSON object, one line
+    out = json.loads(proc.stdout)
+    assert_contract(out, query)
+    assert len(out["results"]) == 5  # retrieval.top_k
+    top = out["results"][0]
+    assert top["paper_id"] == LG_ID
+    assert top["title"] == "Quantitative Bounds for Length Generalization in Transformers"
+    assert top["url"] == f"https://openreview.net/forum?id={LG_ID}" and top["venue"] is None
+    assert len({r["paper_id"] for r in out["results"]}) == 5
+
+
+def test_env_override_top_k(cli):
+    config, _ = cli
+    query = "model fingerprinting"
+    proc = run(config, "search", query, "--json", env={"CITEWISE_RETRIEVAL__TOP_K": "2"})
+    assert proc.returncode == 0, proc.stderr
+    out = json.loads(proc.stdout)
+    assert_contract(out, query)
+    assert len(out["results"]) == 2 and out["results"][0]["paper_id"] == "TFC25ZT9nI"
+
+
+def test_stats(cli):
+    config, _ = cli
+    proc = run(config, "stats")
+    assert proc.returncode == 0, proc.stderr
+    assert re.search(r"^papers:\s+17$", proc.stdout, re.M)
+    assert re.search(r"^store:\s+embedded \(.*data/chroma\)$", proc.stdout, re.M)
+    assert "000_4bd91504f5572ffe.txt: 17 papers" in proc.stdout
+    stats = json.loads(run(config, "stats", "--json").stdout)
+    assert stats["papers"] == 17 and stats["chunks"] > 17
+    assert stats["sources"] == {"000_4bd91504f5572ffe.txt": 17}
+
+
+def test_bad_input_file_exits_2(cli):
+    config, _ = cli
+    bad = config.parent / "bad.jsonl"
+    bad.write_text('{"id": "a", "abstract": "Fine."}\n{"id": "b", "title": "no abstract"}\n', encoding="utf-8")
+    proc = run(config, "ingest", str(bad))
+    assert proc.returncode == 2
+    assert proc.stdout == ""
+    assert f"{bad}:2" in proc.stderr and "no abstract" in proc.stderr
+    assert "Traceback" not in proc.stderr
+
+    missing = config.parent / "missing.csv"
+    proc = run(config, "ingest", str(missing))
+    assert proc.returncode == 2 and str(missing) in proc.stderr and "Traceback" not in proc.stderr
+
+    stats = json.loads(run(config, "stats", "--json").stdout)
+    assert stats["papers"] == 17  # the store was not touched
+
+
+def test_bad_setting_exits_2(cli):
+    config, _ = cli
+    proc = run(config, "stats", env={"CITEWISE_STORE__MODE": "ftp"})
+    assert proc.returncode == 2
+    assert "store.mode" in proc.stderr and "Traceback" not in proc.stderr

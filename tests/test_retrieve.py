@@ -1,0 +1,185 @@
+"""Hybrid retrieval over a real store: the 17 seeds plus a few tmp papers with venue, area and keywords."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import copy_seed_files, new_assistant, write_config
+
+from rag.embeddings import Embedder
+from rag.retrieve import BM25Index, FilterError, Filters, Retriever, rrf
+from rag.settings import load_settings
+
+LG_ID, FP_ID = "TLSUIyBIfs", "TFC25ZT9nI"
+GRAPH_QUERY = "graph neural network message passing"
+
+# Six small papers, all about graph neural networks, so the filters (not the query) decide what comes back.
+FILTER_PAPERS = [
+    {"id": "F1", "title": "Message Passing Graph Neural Networks at Scale", "venue": "ICLR 2026 Oral",
+     "primary_area": "learning on graphs and other geometries & topologies",
+     "keywords": ["graph neural networks", "message passing"],
+     "abstract": "We scale message passing graph neural networks to billion-edge graphs with a sparse neighbour sampler."},
+    {"id": "F2", "title": "Oversmoothing in Deep Graph Neural Networks", "venue": "ICLR 2026 Poster",
+     "primary_area": "learning on graphs and other geometries & topologies",
+     "keywords": ["graph neural networks", "oversmoothing"],
+     "abstract": "Deep graph neural networks oversmooth node features; we bound the rate of message passing collapse."},
+    {"id": "F3", "title": "Graph Neural Network Policies for Multi-Agent Control", "venue": "ICLR 2026 Oral",
+     "primary_area": "reinforcement learning", "keywords": ["graph neural networks", "multi-agent"],
+     "abstract": "Agents exchange messages through a graph neural network policy trained with reinforcement learning."},
+    {"id": "F4", "title": "Exploration Bonuses from Graph Structure", "venue": "ICLR 2026 Poster",
+     "primary_area": "reinforcement learning", "keywords": ["exploration"],
+     "abstract": "We derive exploration bonuses from the state graph, using message passing over visited states."},
+    {"id": "F5", "title": "Solving Linear Programs by Message Passing", "primary_area": "optimization",
+     "keywords": ["message passing"],
+     "abstract": "A graph neural network imitates interior point steps by message passing on the constraint graph."},
+    {"id": "F6", "title": "Learning Step Sizes with Graph Networks", "venue": "ICLR 2026 Poster",
+     "primary_area": "optimization", "keywords": ["Graph Neural Networks"],
+     "abstract": "A graph neural network reads the computation graph and predicts per-layer step sizes by message passing."},
+]
+ORAL, POSTER = {"F1", "F3"}, {"F2", "F4", "F6"}
+
+
+@pytest.fixture(scope="module")
+def seeded(tmp_path_factory, embedder):
+    """One store for the module: the seed copy plus filters.jsonl, ingested once."""
+    root = tmp_path_factory.mktemp("retrieve")
+    corpus = root / "corpus"
+    copy_seed_files(corpus)
+    (corpus / "filters.jsonl").write_text("\n".join(json.dumps(p) for p in FILTER_PAPERS) + "\n", encoding="utf-8")
+    assistant = new_assistant(load_settings(write_config(root)), embedder)
+    report = assistant.ingest(progress=False)
+    assert report.papers == 17 + len(FILTER_PAPERS)
+    return assistant
+
+
+def retriever(assistant, **retrieval) -> Retriever:
+    """A Retriever over the shared store with some retrieval settings changed (e.g. bm25=False)."""
+    s = assistant.settings
+    return Retriever(assistant.store, assistant.embedder, s.retrieval.model_copy(update=retrieval), s.data_path / "bm25")
+
+
+MODES = {"hybrid": {}, "dense": {"bm25": False}, "bm25": {"dense": False}}
+
+
+@pytest.mark.parametrize("query,expected", [
+    ("How long must training sequences be before a transformer extrapolates to longer inputs?", LG_ID),
+    ("verifying whether a suspicious model was derived from a protected neural network", FP_ID),
+])
+def test_hybrid_finds_paraphrased_paper(seeded, query, expected):
+    hits = seeded.search(query)
+    assert hits[0].paper_id == expected
+    assert len(hits) == seeded.settings.retrieval.top_k
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_each_mode_finds_the_paper(seeded, mode):
+    r = retriever(seeded, **MODES[mode])
+    hits = r.search("length generalization bounds for transformers trained on short sequences", k=3)
+    assert hits[0].paper_id == LG_ID
+    hits = r.search("task-agnostic model fingerprinting", k=3)
+    assert hits[0].paper_id == FP_ID
+    assert hits[0].title.startswith("LiteGuard")
+
+
+def test_hits_are_papers_once_best_first(seeded):
+    hits = seeded.search("generalization of neural networks", k=10)
+    ids = [h.paper_id for h in hits]
+    assert len(ids) == 10 and len(set(ids)) == 10
+    scores = [h.score for h in hits]
+    assert scores == sorted(scores, reverse=True) and all(s > 0 for s in scores)
+    for h in hits:
+        assert 1 <= len(h.chunks) <= seeded.settings.retrieval.chunks_per_paper
+        assert len(set(h.chunks)) == len(h.chunks)
+        assert h.snippet == h.chunks[0] and h.snippet in h.abstract  # the abstract comes from chunk 0
+        assert h.dense_score is not None and -1.0 <= h.dense_score <= 1.0
+        assert set(h.to_json()) == {"paper_id", "title", "score", "url", "venue", "snippet"}
+    lg = next(h for h in seeded.search("length generalization transformers", k=5) if h.paper_id == LG_ID)
+    assert lg.authors == ["Zachary Izzo", "Eshaan Nichani", "Jason D. Lee"]
+    assert lg.url == f"https://openreview.net/forum?id={LG_ID}"
+
+
+def test_mode_specifics(seeded):
+    dense = retriever(seeded, bm25=False).search("ASEntmax", k=5)
+    assert all(h.dense_score is not None for h in dense)
+    bm25 = retriever(seeded, dense=False).search("ASEntmax", k=5)
+    assert [h.paper_id for h in bm25] == ["PsB6Lynznk"]  # only one abstract has the word
+    assert bm25[0].dense_score is None and bm25[0].abstract.startswith("Transformer-based architectures")
+    assert retriever(seeded, dense=False).search("the of and", k=5) == []  # stopwords only: no keyword hits
+    assert retriever(seeded, dense=False).search("qwertyuiopzxcv", k=5) == []
+
+
+def test_top_k_and_chunks_per_paper(seeded):
+    r = retriever(seeded, top_k=2, chunks_per_paper=1)
+    hits = r.search("attention in transformers")
+    assert len(hits) == 2 and all(len(h.chunks) == 1 for h in hits)
+    assert len(r.search("attention in transformers", k=7)) == 7
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("filters,allowed", [
+    (Filters(venue="oral"), ORAL),
+    (Filters(venue="Poster"), POSTER),
+    (Filters(area="reinforcement"), {"F3", "F4"}),
+    (Filters(area="GRAPHS"), {"F1", "F2"}),
+    (Filters(keyword="Graph Neural Networks"), {"F1", "F2", "F3", "F6"}),
+    (Filters(keyword="message passing"), {"F1", "F5"}),
+    (Filters(venue="poster", area="optimization"), {"F6"}),
+    (Filters(venue="oral", keyword="multi-agent"), {"F3"}),
+])
+def test_filters_restrict_results(seeded, mode, filters, allowed):
+    hits = retriever(seeded, **MODES[mode]).search(GRAPH_QUERY, k=30, filters=filters)
+    assert {h.paper_id for h in hits} == allowed  # every allowed paper matches the query; nothing else passes
+
+
+def test_unfiltered_query_reaches_seeds_too(seeded):
+    ids = {h.paper_id for h in seeded.search(GRAPH_QUERY, k=30)}
+    assert {f["id"] for f in FILTER_PAPERS} <= ids and len(ids) > len(FILTER_PAPERS)
+
+
+def test_filters_apply_on_both_retrievers(seeded):
+    r = retriever(seeded)
+    where = r.where(Filters(venue="oral"))
+    vector = seeded.embedder.encode([GRAPH_QUERY])[0].tolist()
+    dense = seeded.store.query(vector, 100, where)
+    assert dense and all(meta["venue_kind"] == "oral" for _, _, _, meta in dense)
+    keyword = r.bm25().search(GRAPH_QUERY, 100, where)
+    assert keyword and all(r.bm25().metas[r.bm25().position[cid]]["venue_kind"] == "oral" for cid, _ in keyword)
+    assert {cid.split("::")[0] for cid, _ in keyword} == {cid.split("::")[0] for cid, *_ in dense} == ORAL
+
+
+def test_bad_filters(seeded):
+    with pytest.raises(FilterError, match="venue"):
+        seeded.search(GRAPH_QUERY, filters=Filters(venue="best paper"))
+    with pytest.raises(FilterError, match="no primary area matches 'astrology'") as exc:
+        seeded.search(GRAPH_QUERY, filters=Filters(area="astrology"))
+    assert "reinforcement learning" in str(exc.value)  # the message lists the known areas
+    assert seeded.search(GRAPH_QUERY, filters=Filters(keyword="no such keyword")) == []
+
+
+def test_bm25_index_is_saved_and_reloaded(seeded, embedder: Embedder):
+    r = retriever(seeded)
+    index = r.bm25()
+    folder = seeded.settings.data_path / "bm25"
+    revision = seeded.store.revision
+    loaded = BM25Index.load(folder, revision)
+    assert loaded is not None and loaded.ids == index.ids
+    assert loaded.search("ASEntmax", 5, None) == index.search("ASEntmax", 5, None)
+    assert BM25Index.load(folder, "another-revision") is None  # stale: rebuilt on next use
+    assert len(index.ids) == seeded.store.count()
+
+
+def test_rrf():
+    fused = rrf([["a", "b", "c"], ["b", "c", "d"]], k=60)
+    assert fused == pytest.approx({"a": 1 / 61, "b": 1 / 62 + 1 / 61, "c": 1 / 63 + 1 / 62, "d": 1 / 63})
+    assert sorted(fused, key=fused.get, reverse=True) == ["b", "c", "a", "d"]
+    assert rrf([], k=60) == {}
+    assert rrf([["x"]], k=1) == {"x": 0.5}
+
+
+def test_empty_store(assistant):
+    assert assistant.store.count() == 0
+    assert assistant.search("anything at all") == []
+    assert assistant.search("anything", filters=Filters(venue="oral")) == []
+    with pytest.raises(FilterError, match="no primary area"):
+        assistant.search("anything", filters=Filters(area="graphs"))
