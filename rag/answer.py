@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import os
 import re
+import threading
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -87,9 +88,11 @@ def condense(question: str, history: list[Answer]) -> str:
 
 class AnswerEngine:
     def __init__(self, settings: Settings, retriever: Retriever, scorer: SupportScorer,
-                 llm_provider: Callable[[], object | None], model_label: str | None):
+                 llm_provider: Callable[[], object | None], model_label: str | None,
+                 generation_lock: threading.Lock | None = None):
         self.settings, self.retriever, self.scorer = settings, retriever, scorer
         self.llm_provider, self.model_label = llm_provider, model_label
+        self.generation_lock = generation_lock or threading.Lock()  # shared only where the model is (llama.cpp)
 
     def stream(self, question: str, history: list[Answer] | None = None, mode: str = "answer",
                filters: Filters = Filters(), k: int | None = None) -> Iterator[Event]:
@@ -122,9 +125,16 @@ class AnswerEngine:
         if backend != "extractive":
             try:
                 llm = self.llm_provider()
-                yield Event("status", f"Reading {len(sources)} sources with {model or backend}…")
-                generate = self._summarize if summary else self._generate
-                checked = yield from generate(llm, query, sources, timings, t1)
+                lock = self.generation_lock
+                if not lock.acquire(blocking=False):
+                    yield Event("status", "Waiting for the model: it is writing another answer…")
+                    lock.acquire()
+                try:
+                    yield Event("status", f"Reading {len(sources)} sources with {model or backend}…")
+                    generate = self._summarize if summary else self._generate
+                    checked = yield from generate(llm, query, sources, timings, t1)
+                finally:
+                    lock.release()
                 if not checked.citations:
                     notice = ("The model's answer could not be matched to the abstracts, so the abstracts' own "
                               "sentences are shown instead.")

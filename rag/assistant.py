@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cached_property
 from pathlib import Path
 
@@ -28,6 +28,7 @@ class Assistant:
         self._lock = threading.Lock()
         self._llm_lock = threading.Lock()
         self._llms: dict[tuple, object] = {}
+        self._gen_lock = threading.Lock()  # one llama.cpp model writes one answer at a time
 
     # components, built on first use so that `citewise stats` never loads a model
     @cached_property
@@ -72,11 +73,12 @@ class Assistant:
         llm = self.settings.llm.model_copy(update={k: v for k, v in {"backend": backend, "model": model}.items() if v})
         other = Assistant(self.settings.model_copy(update={"llm": llm}))
         other.__dict__.update({k: v for k, v in self.__dict__.items() if k in ("embedder", "store", "retriever", "scorer")})
-        other._llms, other._llm_lock = self._llms, self._llm_lock
+        other._llms, other._llm_lock, other._gen_lock = self._llms, self._llm_lock, self._gen_lock
         return other
 
     def engine(self) -> AnswerEngine:
-        return AnswerEngine(self.settings, self.retriever, self.scorer, self.llm, self.model_label)
+        lock = self._gen_lock if self.settings.llm.backend == "llama_cpp" else None
+        return AnswerEngine(self.settings, self.retriever, self.scorer, self.llm, self.model_label, lock)
 
     def stream(self, question: str, history: list[Answer] | None = None, mode: str = "answer",
                filters: Filters = Filters(), k: int | None = None) -> Iterator[Event]:
@@ -96,12 +98,13 @@ class Assistant:
     def default_sources(self) -> list[Path]:
         return [self.settings.resolve(s) for s in self.settings.corpus.sources]
 
-    def ingest(self, paths: list[str | Path] | None = None, rebuild: bool = False, progress: bool = True) -> IngestReport:
+    def ingest(self, paths: list[str | Path] | None = None, rebuild: bool = False, progress: bool = True,
+               on_progress: Callable[[int, int], None] | None = None) -> IngestReport:
         """Read everything first (a bad file stops here, before the store is touched), then write."""
         papers = read_corpus(paths or self.default_sources())
         with self._lock:
             return ingest(papers, self.store, self.embedder, Chunker(self.settings.chunking), rebuild=rebuild,
-                          progress=progress, batch_chunks=self.settings.store.batch_size)
+                          progress=progress, batch_chunks=self.settings.store.batch_size, on_progress=on_progress)
 
     def search(self, query: str, k: int | None = None, filters: Filters = Filters()) -> list[Hit]:
         return self.retriever.search(query, k=k, filters=filters)

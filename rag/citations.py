@@ -27,6 +27,7 @@ _STOP = frozenset(
     "very using use used based paper papers work study show shows propose proposes proposed method methods".split()
 )
 _STEM = Stemmer.Stemmer("english")
+_NUMBER = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*")
 # Sentences that address the model rather than describe research; never put in a prompt (still shown to the user).
 _INSTRUCTION = re.compile(
     r"\b(ignore|disregard|forget)\b.{0,40}\b(instructions?|prompts?|rules|above|previous)\b|\bsystem prompt\b|"
@@ -62,6 +63,11 @@ def split_sentences(text: str) -> list[str]:
         if s:
             merged.append(s)
     return merged
+
+
+def numbers(text: str) -> set[str]:
+    """Numbers stated in a text ('1000', '3.5'); citation markers and LaTeX are not numbers."""
+    return {n.replace(",", "") for n in _NUMBER.findall(MARKER.sub(" ", text.replace("$", " ")))}
 
 
 def content_words(text: str) -> set[str]:
@@ -107,10 +113,13 @@ class SupportScorer:
         if claim_vec is None:
             claim_vec = self.embedder.encode([MARKER.sub("", claim)])[0]
         words = content_words(claim)
+        claim_numbers = numbers(claim)
         best = Support(0.0, None, "")
         for src in sources:
             if src.vectors is None or not len(src.sentences):
                 continue
+            if not claim_numbers <= numbers(src.hit.abstract):
+                continue  # a number the abstract never states is not supported by it
             sims = src.vectors @ claim_vec
             for sent, sim in zip(src.sentences, sims):
                 if looks_like_instruction(sent):
@@ -165,6 +174,7 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
     supports: dict[int, list[str]] = {}
     unsupported: list[str] = []
     out_lines = []
+    seen: set[str] = set()
     for line in answer.splitlines():
         prefix = re.match(r"^\s*(?:#+\s*|[-*]\s+|\d+\.\s+)?", line).group(0)
         body = line[len(prefix):]
@@ -172,6 +182,10 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
         for sent in split_sentences(body):
             claim = MARKER.sub("", sent).strip()
             claim = re.sub(r"\s+([.,;:!?])", r"\1", claim)
+            key = " ".join(claim.lower().split())
+            if key in seen and len(key) > 20:
+                continue  # small models repeat themselves; say it once
+            seen.add(key)
             if len(content_words(claim)) < 4 or prefix.strip().startswith("#"):
                 out_sents.append(claim if prefix.strip().startswith("#") else _strip_bad(sent, by_n))
                 continue
@@ -192,7 +206,8 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
                 else:
                     unsupported.append(claim)
             out_sents.append(claim + ("" if not kept else " " + "".join(f"[{n}]" for n in kept)))
-        out_lines.append(prefix + " ".join(out_sents) if out_sents else line.rstrip())
+        if out_sents or not body.strip():
+            out_lines.append(prefix + " ".join(out_sents) if out_sents else line.rstrip())
     citations = [
         Citation(n=n, paper_id=by_n[n].hit.paper_id, title=by_n[n].hit.title, url=by_n[n].hit.url,
                  snippet=" ".join(dict.fromkeys(supports[n])))

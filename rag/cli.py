@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import importlib.metadata
 import json
 import sys
 
@@ -194,6 +195,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("stats", help="what is stored")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_stats)
+
+    # The faces (ui, eval) add their own commands; rag never imports them.
+    for ep in importlib.metadata.entry_points(group="citewise.commands"):
+        ep.load()(sub)
     return parser
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from llama_index.core.node_parser import SentenceSplitter
@@ -81,7 +82,8 @@ def stored_state(store: ChunkStore) -> dict[str, tuple[str, int, int]]:
 
 
 def ingest(papers: list[Paper], store: ChunkStore, embedder: Embedder, chunker: Chunker,
-           rebuild: bool = False, progress: bool = True, batch_chunks: int = 256) -> IngestReport:
+           rebuild: bool = False, progress: bool = True, batch_chunks: int = 256,
+           on_progress: Callable[[int, int], None] | None = None) -> IngestReport:
     """Write what is new or changed. Each batch replaces whole papers, so an interrupted run is completed by the next."""
     start = time.perf_counter()
     if rebuild:
@@ -108,6 +110,8 @@ def ingest(papers: list[Paper], store: ChunkStore, embedder: Embedder, chunker: 
             if sum(len(c) for _, _, c in batch) >= batch_chunks:
                 written_chunks += _write(batch, store, embedder)
                 bar.update(sum(len(c) for _, _, c in batch))
+                if on_progress:
+                    on_progress(written_chunks, total)
                 batch = []
         if batch:
             written_chunks += _write(batch, store, embedder)

@@ -84,7 +84,8 @@ class AnswerSettings(BaseModel):
         0.62, description="Abstain when best dense similarity + coverage_weight * word coverage is below this.")
     extractive_margin: float = Field(0.15, ge=0, description="Extractive answers show papers this close to the best one.")
     coverage_weight: float = Field(0.5, ge=0, description="Weight of the question words found in a top paper.")
-    support_threshold: float = Field(0.45, description="Least support score for a sentence to count as cited.")
+    support_threshold: float = Field(
+        0.6, description="Least support score (0.6 x similarity + 0.4 x word overlap) for a sentence to count as cited.")
     max_question_chars: int = Field(2000, ge=10, description="Longest question accepted.")
     history_turns: int = Field(3, ge=0, description="Earlier turns used to rewrite a follow-up.")
 

@@ -8,9 +8,8 @@ import re
 import pytest
 
 from rag.answer import QuestionError, condense, summary_topic
-from tests.conftest import copy_seed_files, new_assistant, write_config
-
 from rag.settings import load_settings
+from tests.conftest import copy_seed_files, new_assistant, write_config
 
 
 @pytest.fixture(scope="module")

@@ -1,0 +1,134 @@
+"""The Gradio app against a real launched server: through gradio_client, and in a real headless Chromium."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from rag.modelstore import smollm2_path
+from tests.conftest import PROJECT, copy_seed_files, write_config
+
+OUT = PROJECT / "test-output"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _serve(root: Path, backend: str, model: str | None = None):
+    """Ingest the seeds and launch `citewise ui` in a subprocess; returns (process, url)."""
+    copy_seed_files(root / "corpus")
+    llm = {"backend": backend} | ({"model": model} if model else {})
+    config = write_config(root, llm=llm)
+    env = {**os.environ, "GRADIO_ANALYTICS_ENABLED": "False", "HF_HUB_OFFLINE": "1"}
+    subprocess.run([sys.executable, "-m", "rag", "ingest", "--quiet", "--config", str(config)], check=True, env=env,
+                   capture_output=True)
+    port = _free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "rag", "ui", "--config", str(config), "--port", str(port)],
+                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}/"
+    deadline = time.time() + 90
+    while time.time() < deadline:
+        try:
+            urllib.request.urlopen(url, timeout=2)
+            return proc, url
+        except OSError:
+            if proc.poll() is not None:
+                break
+            time.sleep(0.5)
+    proc.kill()
+    pytest.fail("citewise ui did not start")
+
+
+@pytest.fixture(scope="module")
+def extractive_server(tmp_path_factory):
+    proc, url = _serve(tmp_path_factory.mktemp("ui-extractive"), "extractive")
+    yield url
+    proc.terminate()
+    proc.wait(10)
+
+
+def _text(message: dict) -> str:
+    content = message["content"]
+    return content if isinstance(content, str) else " ".join(part.get("text", "") for part in content)
+
+
+def _ask(client, question: str, mode="answer", area="any", venue="any", keyword="", k=3):
+    chat, panel, _, answer = client.predict(question, mode, area, venue, keyword, k, "extractive", api_name="/chat")
+    return chat, panel, answer
+
+
+def test_gradio_client_ask_follow_up_filters_summary(extractive_server):
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    from gradio_client import Client
+
+    client = Client(extractive_server, verbose=False)
+    chat, panel, answer = _ask(client, "Which paper fingerprints models in a task-agnostic way using checkpoints?")
+    assert answer["citations"][0]["paper_id"] == "TFC25ZT9nI"
+    assert "LiteGuard" in panel and "<mark>" in panel  # sources panel with supporting sentences highlighted
+    assert "[[1]](https://openreview.net/forum?id=TFC25ZT9nI" in _text(chat[-1])  # [n] links to the paper
+
+    chat, _, follow = _ask(client, "What are its two key innovations?")  # same client = same session history
+    assert "LiteGuard" in follow["standalone_question"]
+    assert follow["citations"][0]["paper_id"] == "TFC25ZT9nI"
+    assert len(chat) == 4
+
+    _, _, oral = _ask(client, "transformers length generalization bounds", venue="oral")
+    assert oral["citations"] == [] and oral["abstained"] or all(
+        c["paper_id"] != "TLSUIyBIfs" for c in oral["citations"])  # seed papers carry no venue: filtered out
+    _, _, kw = _ask(client, "bounds on training length", keyword="no such keyword")
+    assert kw["citations"] == []
+
+    _, _, summary = _ask(client, "Summarize work on generalization in transformers", mode="summary", k=8)
+    assert summary["answer"].count("### ") >= 2 and len(summary["citations"]) >= 4
+
+    chat, panel, _, _ = client.predict(api_name="/new_chat")
+    assert chat == [] and "Sources appear here" in panel
+    chat, _, empty = _ask(client, "   ")
+    assert "type a question" in _text(chat[-1]) and empty.get("error")
+
+
+@pytest.mark.slow
+def test_real_browser_streams_a_cited_answer_with_sources(tmp_path_factory):
+    chromium = shutil.which("chromium") or "/usr/bin/chromium"
+    if not Path(chromium).exists():
+        pytest.fail("Debian chromium is not installed (scripts/install.sh --dev installs it)")
+    from playwright.sync_api import sync_playwright
+
+    proc, url = _serve(tmp_path_factory.mktemp("ui-browser"), "llama_cpp", str(smollm2_path()))
+    OUT.mkdir(exist_ok=True)
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=chromium, args=[
+                "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync"])
+            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page.goto(url)
+            box = page.locator("#cw-input textarea")
+            box.fill("How does LiteGuard make model fingerprinting cheaper?")
+            box.press("Enter")
+            page.locator("#cw-sources .cw-card").first.wait_for(timeout=60_000)  # sources before the answer
+            chat = page.locator("#cw-chat")
+            page.wait_for_function(
+                "() => { const t = document.querySelector('#cw-chat').innerText;"
+                " return /\\[\\d+\\]/.test(t) && !/Reading|Searching|Waiting/.test(t); }", timeout=120_000)
+            assert "LiteGuard" in page.locator("#cw-sources").inner_text()
+            assert page.locator("#cw-sources .cw-cited").count() >= 1
+            link = chat.locator("a", has_text="[1]").first
+            assert link.get_attribute("href").startswith("https://openreview.net/forum?id=")
+            page.screenshot(path=str(OUT / "ui_answer.png"), full_page=True)
+            browser.close()
+    finally:
+        proc.terminate()
+        proc.wait(10)
+    assert (OUT / "ui_answer.png").stat().st_size > 10_000

@@ -1,0 +1,193 @@
+"""The Gradio chat: gr.Blocks wired to the Assistant. No pipeline logic lives here."""
+
+from __future__ import annotations
+
+import os
+import threading
+from dataclasses import dataclass, field
+
+import gradio as gr
+
+from rag.answer import QuestionError
+from rag.assistant import Assistant
+from rag.retrieve import FilterError, Filters
+from rag.store import StoreError
+from rag.types import Answer
+
+from .render import CSS, answer_markdown, sources_html, status_markdown
+
+EXAMPLES = [
+    "How does LiteGuard make model fingerprinting cheaper while generalizing better?",
+    "Summarize work on length generalization in transformers",
+    "What are its two key innovations?",
+    "Which oral papers study machine unlearning in LLMs?",
+]
+ANY = "any"
+
+
+@dataclass
+class Conversation:
+    """One browser session's turns (kept server-side in gr.State)."""
+
+    turns: list[tuple[str, Answer | None, str]] = field(default_factory=list)  # question, answer, shown text
+
+    @property
+    def history(self) -> list[Answer]:
+        return [a for _, a, _ in self.turns if a is not None]
+
+    def messages(self, pending: tuple[str, str] | None = None) -> list[dict]:
+        out = []
+        for question, _, shown in self.turns:
+            out += [{"role": "user", "content": question}, {"role": "assistant", "content": shown}]
+        if pending:
+            out += [{"role": "user", "content": pending[0]}, {"role": "assistant", "content": pending[1]}]
+        return out
+
+
+class Indexer:
+    """Ingests the default corpus in the background when the store is empty, so the page is up at once."""
+
+    def __init__(self, assistant: Assistant):
+        self.assistant, self.done, self.total, self.error = assistant, 0, 0, None
+        self.running = False
+
+    def start_if_empty(self) -> None:
+        if self.assistant.store.count() == 0:
+            self.running = True
+            threading.Thread(target=self._run, daemon=True).start()
+
+    def _run(self) -> None:
+        try:
+            self.assistant.ingest(on_progress=self._progress)
+        except Exception as exc:  # noqa: BLE001 - shown in the UI, the server stays up
+            self.error = str(exc)
+        finally:
+            self.running = False
+
+    def _progress(self, done: int, total: int) -> None:
+        self.done, self.total = done, total
+
+    def banner(self) -> str:
+        if self.error:
+            return f"**Indexing failed:** {self.error}"
+        if self.running:
+            pct = f" {100 * self.done // self.total}% ({self.done:,}/{self.total:,} chunks)" if self.total else ""
+            return f"**Indexing the corpus for the first time…**{pct} Questions work once it is done."
+        return ""
+
+
+def backend_choices(assistant: Assistant) -> list[str]:
+    cfg = assistant.settings.llm
+    choices = [cfg.backend]
+    if cfg.backend != "llama_cpp":
+        choices.append("llama_cpp")
+    return [*dict.fromkeys([*choices, "extractive"])]
+
+
+def build_app(assistant: Assistant) -> gr.Blocks:
+    settings = assistant.settings
+    indexer = Indexer(assistant)
+    indexer.start_if_empty()
+    try:
+        areas = [ANY] + sorted({a for a in assistant.retriever.bm25().areas()}) if not indexer.running else [ANY]
+    except StoreError:
+        areas = [ANY]
+
+    def model_line(backend: str) -> str:
+        view = assistant.with_llm(backend)
+        label = f"`{backend}`" + (f" · `{view.model_label}`" if view.model_label else "")
+        return f"Answering with {label}. Every sentence is checked against the abstracts."
+
+    def chat(message: str, conv: Conversation, mode: str, area: str, venue: str, keyword: str, k: int, backend: str):
+        conv = conv or Conversation()
+        question = (message or "").strip()
+        not_ready = indexer.banner() if indexer.running else (
+            "Nothing is indexed yet. Run `citewise ingest`, then ask again." if assistant.store.count() == 0 else None)
+        if not_ready:
+            conv.turns.append((question or "…", None, not_ready))
+            yield conv.messages(), sources_html([]), conv, "", {"error": not_ready}
+            return
+        view = assistant.with_llm(backend)
+        filters = Filters(area=None if area in (None, "", ANY) else area, venue=None if venue in (None, ANY) else venue,
+                          keyword=(keyword or "").strip() or None)
+        shown_q = question if len(question) <= 500 else question[:500] + "…"
+        status, draft, panel = "Searching the abstracts…", "", sources_html([])
+        yield conv.messages((shown_q, status_markdown(status))), panel, conv, "", {}
+        try:
+            for event in view.stream(question, conv.history, mode=mode, filters=filters, k=int(k) if k else None):
+                if event.kind == "status":
+                    status = event.data
+                elif event.kind == "sources":
+                    panel = sources_html(event.data, pending=True)
+                elif event.kind == "token":
+                    draft += event.data
+                elif event.kind == "answer":
+                    answer: Answer = event.data
+                    conv.turns.append((shown_q, answer, answer_markdown(answer)))
+                    yield conv.messages(), sources_html(answer.sources, answer), conv, "", answer.to_json()
+                    return
+                yield conv.messages((shown_q, status_markdown(status, draft))), panel, conv, "", {}
+        except (QuestionError, FilterError, StoreError) as exc:
+            conv.turns.append((shown_q or "…", None, f"**Cannot answer:** {exc}"))
+            yield conv.messages(), panel, conv, "", {"error": str(exc)}
+
+    def new_chat():
+        return [], sources_html([]), Conversation(), "", {}
+
+    with gr.Blocks(title="citewise", fill_width=True) as demo:
+        gr.Markdown("## citewise · cited answers from ICLR 2026 abstracts")
+        banner = gr.Markdown(indexer.banner())
+        with gr.Row(equal_height=False):
+            with gr.Column(scale=3):
+                chatbot = gr.Chatbot(label="Conversation", height=560, buttons=["copy"], elem_id="cw-chat",
+                                     placeholder="Ask about a paper, a method, or a whole research area.")
+                with gr.Row():
+                    msg = gr.Textbox(placeholder="Ask a question, or: Summarize work on …", show_label=False,
+                                     scale=5, max_lines=6, elem_id="cw-input", autofocus=True)
+                    send = gr.Button("Ask", variant="primary", scale=1, elem_id="cw-send")
+                with gr.Row():
+                    new = gr.Button("New chat", size="sm", elem_id="cw-new")
+                gr.Examples(EXAMPLES, inputs=msg, label="Try")
+                model_md = gr.Markdown(model_line(settings.llm.backend), elem_id="cw-model")
+            with gr.Column(scale=2):
+                with gr.Accordion("Options", open=False):
+                    mode = gr.Radio(["answer", "summary"], value="answer", label="Mode",
+                                    info="summary: a cited overview of a research area, grouped by theme")
+                    area = gr.Dropdown(areas, value=ANY, label="Primary area", allow_custom_value=True)
+                    venue = gr.Radio([ANY, "oral", "poster"], value=ANY, label="Venue")
+                    keyword = gr.Textbox(label="Keyword", placeholder="e.g. diffusion models")
+                    k = gr.Slider(1, 15, value=settings.answer.answer_papers, step=1, label="Papers to read",
+                                  info=f"answers default to {settings.answer.answer_papers}, "
+                                       f"summaries to {settings.answer.summary_papers}")
+                    backend = gr.Dropdown(backend_choices(assistant), value=settings.llm.backend, label="Backend")
+                sources = gr.HTML(sources_html([]), elem_id="cw-sources")
+        conv = gr.State(Conversation())
+        answer_json = gr.JSON(visible=False)
+        inputs = [msg, conv, mode, area, venue, keyword, k, backend]
+        outputs = [chatbot, sources, conv, msg, answer_json]
+        msg.submit(chat, inputs, outputs, api_name="chat")
+        send.click(chat, inputs, outputs, api_name=False)
+        new.click(new_chat, None, outputs, api_name="new_chat")
+        chatbot.clear(new_chat, None, outputs, api_name=False)  # the chat's own trash button starts over too
+        mode.change(lambda m: gr.update(value=settings.answer.summary_papers if m == "summary"
+                                        else settings.answer.answer_papers), mode, k, api_name=False)
+        backend.change(model_line, backend, model_md, api_name=False)
+        timer = gr.Timer(2.0, active=indexer.running)
+        timer.tick(lambda: (indexer.banner(), gr.Timer(active=indexer.running)), None, [banner, timer], api_name=False)
+    return demo
+
+
+def launch(assistant: Assistant, host: str | None = None, port: int | None = None, block: bool = True):
+    """Serve the app: localhost unless told otherwise, optional basic auth, never a public share link."""
+    cfg = assistant.settings.ui
+    auth = None
+    if cfg.auth_user:
+        password = os.environ.get(cfg.auth_password_env)
+        if not password:
+            raise ValueError(f"ui.auth_user is set, but the password variable {cfg.auth_password_env} is empty")
+        auth = (cfg.auth_user, password)
+    demo = build_app(assistant)
+    demo.queue(default_concurrency_limit=cfg.concurrency, max_size=cfg.max_queue)
+    return demo.launch(server_name=host or cfg.host, server_port=port or cfg.port, share=False, auth=auth,
+                       show_error=False, prevent_thread_lock=not block, css=CSS, quiet=False,
+                       footer_links=["api"])
