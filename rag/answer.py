@@ -149,7 +149,8 @@ class AnswerEngine:
         timings["generate_s"] = time.perf_counter() - t1
         yield Event("answer", Answer(answer=checked.text, citations=checked.citations, abstained=False,
                                      unsupported_sentences=checked.unsupported, backend=backend, model=model,
-                                     sources=hits, notice=notice, supports=checked.supports, **base))
+                                     sources=hits, notice=notice, supports=checked.supports, draft=checked.draft,
+                                     **base))
 
     # --- pieces ----------------------------------------------------------------------------------
     def _off_topic(self, query: str, hits: list[Hit]) -> bool:
@@ -200,6 +201,7 @@ class AnswerEngine:
                                                   self.settings.answer.theme_max_tokens)
             part = check(text, group, self.scorer, self.settings.answer.support_threshold)
             sections.append(f"### {label}\n{part.text}")
+            merged.draft += f"### {label}\n{text}\n\n"
             merged.unsupported += part.unsupported
             for n, sents in part.supports.items():
                 merged.supports.setdefault(n, []).extend(sents)

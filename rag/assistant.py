@@ -70,9 +70,14 @@ class Assistant:
         """A view of this assistant with another backend/model, sharing the loaded embedder, store and LLMs."""
         if not backend and not model:
             return self
-        llm = self.settings.llm.model_copy(update={k: v for k, v in {"backend": backend, "model": model}.items() if v})
-        other = Assistant(self.settings.model_copy(update={"llm": llm}))
-        other.__dict__.update({k: v for k, v in self.__dict__.items() if k in ("embedder", "store", "retriever", "scorer")})
+        return self.variant(llm={k: v for k, v in {"backend": backend, "model": model}.items() if v})
+
+    def variant(self, **groups: dict) -> Assistant:
+        """A view with some settings changed (e.g. retrieval={"bm25": False}), sharing what is already loaded."""
+        update = {name: getattr(self.settings, name).model_copy(update=values) for name, values in groups.items()}
+        other = Assistant(self.settings.model_copy(update=update))
+        shared = ("embedder", "store", "scorer") + (() if "retrieval" in groups else ("retriever",))
+        other.__dict__.update({k: v for k, v in self.__dict__.items() if k in shared})
         other._llms, other._llm_lock, other._gen_lock = self._llms, self._llm_lock, self._gen_lock
         return other
 

@@ -166,6 +166,7 @@ class Checked:
     citations: list[Citation]
     unsupported: list[str]
     supports: dict[int, list[str]]
+    draft: str = ""  # the text before checking (the LLM's own markers), kept for evaluation
 
 
 def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: float) -> Checked:
@@ -213,7 +214,8 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
                  snippet=" ".join(dict.fromkeys(supports[n])))
         for n in sorted(supports)
     ]
-    return Checked("\n".join(out_lines).strip(), citations, unsupported, {n: list(dict.fromkeys(v)) for n, v in supports.items()})
+    return Checked("\n".join(out_lines).strip(), citations, unsupported,
+                   {n: list(dict.fromkeys(v)) for n, v in supports.items()}, draft=answer)
 
 
 def _strip_bad(sentence: str, by_n: dict[int, Source]) -> str:

@@ -151,7 +151,7 @@ class Retriever:
         if filters.venue:
             kind = filters.venue.strip().lower()
             if kind not in ("oral", "poster", "spotlight"):
-                raise FilterError(f"venue filter must be 'oral' or 'poster', not '{filters.venue}'")
+                raise FilterError(f"venue filter must be 'oral', 'poster' or 'spotlight', not '{filters.venue}'")
             clauses.append({"venue_kind": {"$eq": kind}})
         if filters.area:
             wanted = filters.area.strip().lower()

@@ -6,31 +6,39 @@ Environment variables use `__` between levels, e.g. `CITEWISE_STORE__MODE=http`,
 
 from __future__ import annotations
 
+import contextvars
 import os
 from pathlib import Path
 from typing import Any, Literal
 
 import yaml
-from pydantic import BaseModel, Field, ValidationError
-from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic_settings import BaseSettings, InitSettingsSource, PydanticBaseSettingsSource, SettingsConfigDict
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
+_YAML: contextvars.ContextVar[dict[str, Any]] = contextvars.ContextVar("citewise_yaml", default={})  # noqa: B039
 
 
 class ConfigError(ValueError):
     """A settings problem the user can fix; the message names the file and field."""
 
 
-class CorpusSettings(BaseModel):
+class Group(BaseModel):
+    """A settings group; a misspelt field is an error, not silently ignored."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class CorpusSettings(Group):
     sources: list[str] = Field(["seeds"], description="Files or folders ingested when `citewise ingest` gets no paths.")
 
 
-class ChunkingSettings(BaseModel):
+class ChunkingSettings(Group):
     chunk_size: int = Field(192, ge=32, description="Chunk size in tokens (sentence-aware splitter).")
     chunk_overlap: int = Field(32, ge=0, description="Tokens shared by consecutive chunks.")
 
 
-class EmbeddingSettings(BaseModel):
+class EmbeddingSettings(Group):
     model: str = Field(
         "all-MiniLM-L6-v2",
         description="sentence-transformers model: a local folder, or 'all-MiniLM-L6-v2' for the weights "
@@ -40,7 +48,7 @@ class EmbeddingSettings(BaseModel):
     device: str = Field("cpu", description="torch device.")
 
 
-class StoreSettings(BaseModel):
+class StoreSettings(Group):
     mode: Literal["embedded", "http"] = Field("embedded", description="embedded: Chroma in-process; http: a Chroma server.")
     path: str = Field("chroma", description="Embedded store folder, relative to data_dir.")
     host: str = Field("127.0.0.1", description="Chroma server host (http mode).")
@@ -49,7 +57,7 @@ class StoreSettings(BaseModel):
     batch_size: int = Field(256, ge=1, description="Chunks written per store call during ingest.")
 
 
-class RetrievalSettings(BaseModel):
+class RetrievalSettings(Group):
     dense: bool = Field(True, description="Use dense (embedding) retrieval.")
     bm25: bool = Field(True, description="Use BM25 keyword retrieval.")
     candidates: int = Field(60, ge=1, description="Chunks taken from each retriever before fusion.")
@@ -58,7 +66,7 @@ class RetrievalSettings(BaseModel):
     chunks_per_paper: int = Field(2, ge=1, description="Best chunks kept per paper.")
 
 
-class LLMSettings(BaseModel):
+class LLMSettings(Group):
     backend: Literal["llama_cpp", "openai", "ollama", "extractive"] = Field(
         "llama_cpp", description="Answer generator; 'extractive' needs no LLM."
     )
@@ -72,7 +80,7 @@ class LLMSettings(BaseModel):
     timeout_s: float = Field(60.0, gt=0, description="Seconds to wait for a server LLM.")
 
 
-class AnswerSettings(BaseModel):
+class AnswerSettings(Group):
     answer_papers: int = Field(3, ge=1, description="Papers used as evidence for an answer.")
     summary_papers: int = Field(8, ge=2, description="Papers gathered for a research-area summary.")
     theme_papers: int = Field(4, ge=2, description="Most papers in one theme of a summary (one LLM call each).")
@@ -90,7 +98,7 @@ class AnswerSettings(BaseModel):
     history_turns: int = Field(3, ge=0, description="Earlier turns used to rewrite a follow-up.")
 
 
-class UISettings(BaseModel):
+class UISettings(Group):
     host: str = Field("127.0.0.1", description="Bind address; never a public share link.")
     port: int = Field(7860, description="Port.")
     auth_user: str | None = Field(None, description="Basic auth user (with auth_password_env).")
@@ -124,7 +132,8 @@ class Settings(BaseSettings):
         dotenv_settings: PydanticBaseSettingsSource,
         file_secret_settings: PydanticBaseSettingsSource,
     ) -> tuple[PydanticBaseSettingsSource, ...]:
-        return (env_settings, init_settings)  # env beats the YAML file passed as init kwargs
+        # keyword arguments (CLI flags, tests) > CITEWISE_* environment > the YAML file
+        return (init_settings, env_settings, InitSettingsSource(settings_cls, init_kwargs=_YAML.get()))
 
     def resolve(self, path: str) -> Path:
         """A configured path made absolute against the config file's folder."""
@@ -162,24 +171,20 @@ def load_settings(path: str | Path | None = None, **overrides: Any) -> Settings:
         data.setdefault("base_dir", str(path.resolve().parent))
     else:
         data["base_dir"] = str(Path.cwd())
+    nested: dict[str, Any] = {}
+    for dotted, value in overrides.items():
+        name, _, leaf = dotted.replace("__", ".").partition(".")
+        if leaf:
+            nested.setdefault(name, {})[leaf] = value
+        else:
+            nested[name] = value
+    token = _YAML.set(data)
     try:
-        settings = Settings(**data)
-        if overrides:
-            settings = _with_overrides(settings, overrides)
+        settings = Settings(**nested)
     except ValidationError as exc:
         where = path or "settings"
         problems = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
         raise ConfigError(f"{where}: {problems}") from exc
+    finally:
+        _YAML.reset(token)
     return settings
-
-
-def _with_overrides(settings: Settings, overrides: dict[str, Any]) -> Settings:
-    """Apply dotted overrides such as {"llm.backend": "extractive"} (used by CLI flags and tests)."""
-    data = settings.model_dump()
-    for dotted, value in overrides.items():
-        node = data
-        *parents, leaf = dotted.replace("__", ".").split(".")
-        for key in parents:
-            node = node[key]
-        node[leaf] = value
-    return Settings.model_validate(data)

@@ -91,6 +91,7 @@ class Answer:
     sources: list[Hit] = field(default_factory=list)
     notice: str | None = None
     supports: dict[int, list[str]] = field(default_factory=dict)
+    draft: str = ""  # the LLM's text before citation checking ("" for extractive)
 
     def to_json(self) -> dict:
         return {

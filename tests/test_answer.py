@@ -6,10 +6,10 @@ import json
 import re
 
 import pytest
+from conftest import copy_seed_files, new_assistant, write_config
 
 from rag.answer import QuestionError, condense, summary_topic
 from rag.settings import load_settings
-from tests.conftest import copy_seed_files, new_assistant, write_config
 
 
 @pytest.fixture(scope="module")

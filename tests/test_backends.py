@@ -13,11 +13,11 @@ import urllib.request
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
+from conftest import copy_seed_files, new_assistant, write_config
 
 from rag.answer import Event
 from rag.modelstore import smollm2_path
 from rag.settings import load_settings
-from tests.conftest import copy_seed_files, new_assistant, write_config
 
 QUESTION = "Which paper fingerprints models in a task-agnostic way using checkpoints?"
 

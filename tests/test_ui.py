@@ -12,9 +12,9 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from conftest import PROJECT, copy_seed_files, write_config
 
 from rag.modelstore import smollm2_path
-from tests.conftest import PROJECT, copy_seed_files, write_config
 
 OUT = PROJECT / "test-output"
 

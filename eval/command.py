@@ -1,0 +1,37 @@
+"""`citewise eval`: registered with the CLI through the `citewise.commands` entry point."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("eval", help="measure retrieval, citations and answers on the eval set")
+    p.add_argument("--backend", action="append", choices=["llama_cpp", "openai", "ollama", "extractive"],
+                   help="backend(s) to answer with (repeatable; default: extractive)")
+    p.add_argument("--set", action="append", dest="sets",
+                   help="eval set(s): known_paper, area, unanswerable, conversations (default: all)")
+    p.add_argument("--limit", type=int, help="answer at most N items per backend (a stratified slice)")
+    p.add_argument("--out", default="eval/out", help="folder for report.md, results.json, chart.png")
+    p.add_argument("--quiet", action="store_true", help="no progress bars")
+    p.set_defaults(func=run)
+
+
+def run(assistant, args: argparse.Namespace) -> int:
+    from .run import run as run_eval
+    from .schema import load_sets
+
+    items = load_sets(args.sets)
+    backends = args.backend or ["extractive"]
+    if assistant.store.count() == 0:
+        print("citewise: error: nothing is indexed; run `citewise ingest` first")
+        return 2
+    figures = run_eval(assistant, items, backends, {b: args.limit for b in backends}, Path(args.out), not args.quiet)
+    from .report import answers_table, retrieval_table
+
+    print(retrieval_table(figures))
+    print()
+    print(answers_table(figures))
+    print(f"\nreport: {Path(args.out) / 'report.md'}")
+    return 0

@@ -1,0 +1,56 @@
+"""Retrieval, citation and answer-quality metrics (paper level)."""
+
+from __future__ import annotations
+
+import math
+import re
+
+from rag.citations import MARKER, Source, SupportScorer, content_words, split_sentences
+
+
+def recall_at(ranked: list[str], gold: set[str], k: int) -> float:
+    return len(gold & set(ranked[:k])) / len(gold) if gold else 0.0
+
+
+def mrr(ranked: list[str], gold: set[str]) -> float:
+    return next((1.0 / r for r, pid in enumerate(ranked, 1) if pid in gold), 0.0)
+
+
+def ndcg_at(ranked: list[str], gold: set[str], k: int = 10) -> float:
+    dcg = sum(1.0 / math.log2(r + 1) for r, pid in enumerate(ranked[:k], 1) if pid in gold)
+    ideal = sum(1.0 / math.log2(r + 1) for r in range(1, min(k, len(gold)) + 1))
+    return dcg / ideal if ideal else 0.0
+
+
+def _norm(text: str) -> str:
+    text = text.lower().replace("$", " ").replace("\\times", "x").replace("×", "x")
+    return " ".join(re.sub(r"[^a-z0-9%.]+", " ", text).split())
+
+
+def fact_found(fact: str, answer: str) -> bool:
+    """Tolerant match: the normalized phrase appears, or all its content words (stemmed) do."""
+    if _norm(fact) in _norm(answer):
+        return True
+    words = content_words(fact)
+    return bool(words) and words <= content_words(answer)
+
+
+def citation_scores(text: str, sources: list[Source], scorer: SupportScorer, threshold: float) -> dict[str, float]:
+    """ALCE-style: recall = share of sentences supported by what they cite; precision = share of citations
+    that support their sentence. Judge: the pipeline's support scorer (similarity + word overlap)."""
+    by_n = {s.n: s for s in sources}
+    sentences = [s for line in text.splitlines() if not line.lstrip().startswith("#") for s in split_sentences(line)]
+    claims = [s for s in sentences if len(content_words(MARKER.sub("", s))) >= 4]
+    supported, cites, good = 0, 0, 0
+    for sent in claims:
+        marked = [int(n) for m in MARKER.finditer(sent) for n in m.group(1).split(",")]
+        claim = MARKER.sub("", sent).strip()
+        ok = False
+        for n in dict.fromkeys(marked):
+            cites += 1
+            if n in by_n and scorer.score(claim, [by_n[n]]).score >= threshold:
+                good += 1
+                ok = True
+        supported += ok
+    return {"citation_recall": supported / len(claims) if claims else float("nan"),
+            "citation_precision": good / cites if cites else float("nan"), "claims": len(claims)}

@@ -1,0 +1,186 @@
+"""The eval harness: retrieval baselines, cited answers per backend, figures, report, chart."""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+import time
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tqdm import tqdm
+
+from rag.assistant import Assistant
+from rag.citations import number_sources
+
+from . import metrics
+from .schema import Item
+
+RETRIEVAL_CONFIGS = {"bm25": {"dense": False, "bm25": True}, "dense": {"dense": True, "bm25": False},
+                     "hybrid": {"dense": True, "bm25": True}}
+
+
+@dataclass
+class TurnResult:
+    item: str
+    type: str
+    turn: int
+    question: str
+    area: str | None
+    abstained: bool
+    should_abstain: bool
+    facts: list[str]
+    facts_found: list[bool]
+    gold_cited: bool | None
+    citation_recall: float
+    citation_precision: float
+    draft_citation_recall: float | None
+    draft_citation_precision: float | None
+    retrieve_s: float
+    generate_s: float
+    backend_used: str
+    answer: str = ""
+    cited: list[str] = field(default_factory=list)
+
+
+def _p(values: list[float], q: float) -> float:
+    values = sorted(v for v in values if v == v)
+    if not values:
+        return float("nan")
+    return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
+
+
+def _mean(values) -> float:
+    values = [v for v in values if v is not None and v == v]
+    return statistics.fmean(values) if values else float("nan")
+
+
+def stratified(items: list[Item], limit: int | None) -> list[Item]:
+    """Round-robin over item types, so that a slice covers every kind of question."""
+    by_type: dict[str, list[Item]] = defaultdict(list)
+    for item in items:
+        by_type[item.type].append(item)
+    order, queues = [], [list(v) for v in by_type.values()]
+    while any(queues):
+        for q in queues:
+            if q:
+                order.append(q.pop(0))
+    return order[:limit] if limit else order
+
+
+def eval_retrieval(assistant: Assistant, items: list[Item], progress: bool = True) -> dict:
+    """Paper-level retrieval for each configuration on the single-question items with gold papers."""
+    pool = [i for i in items if i.type in ("known_paper", "area")]
+    out: dict = {}
+    for name, cfg in RETRIEVAL_CONFIGS.items():
+        view = assistant.variant(retrieval=cfg)
+        view.search("warm up", k=10)
+        rows, per_item = defaultdict(list), []
+        for item in tqdm(pool, desc=f"retrieval {name}", file=sys.stderr, disable=not progress):
+            t = time.perf_counter()
+            ranked = [h.paper_id for h in view.search(item.question, k=10)]
+            rows["latency_s"].append(time.perf_counter() - t)
+            gold = set(item.gold_papers)
+            scores = {"R@1": metrics.recall_at(ranked, gold, 1), "R@5": metrics.recall_at(ranked, gold, 5),
+                      "R@10": metrics.recall_at(ranked, gold, 10), "MRR": metrics.mrr(ranked, gold),
+                      "nDCG@10": metrics.ndcg_at(ranked, gold, 10)}
+            for key, v in scores.items():
+                rows[f"{item.type}:{key}"].append(v)
+            per_item.append({"id": item.id, "type": item.type, "area": item.area, **scores})
+        summary = {key: _mean(v) for key, v in rows.items() if key != "latency_s"}
+        summary["latency_p50_ms"] = 1000 * _p(rows["latency_s"], 0.5)
+        summary["latency_p95_ms"] = 1000 * _p(rows["latency_s"], 0.95)
+        out[name] = {"summary": summary, "items": per_item}
+    return out
+
+
+def eval_answers(assistant: Assistant, items: list[Item], progress: bool = True) -> list[TurnResult]:
+    """Ask every item (conversations turn by turn, with history) and score the answers."""
+    threshold = assistant.settings.answer.support_threshold
+    results: list[TurnResult] = []
+    bar = tqdm(items, desc=f"answers {assistant.settings.llm.backend}", file=sys.stderr, disable=not progress)
+    for item in bar:
+        history = []
+        for t, turn in enumerate(item.as_turns(), 1):
+            answer = assistant.ask(turn.question, history=history)
+            history.append(answer)
+            gold = set(turn.gold_papers)
+            cited = [c.paper_id for c in answer.citations]
+            sources = number_sources(answer.sources, assistant.scorer, answer.standalone_question, 1, whole=True)
+            final = metrics.citation_scores(answer.answer, sources, assistant.scorer, threshold)
+            draft = metrics.citation_scores(answer.draft, sources, assistant.scorer, threshold) if answer.draft else None
+            results.append(TurnResult(
+                item=item.id, type=item.type, turn=t, question=turn.question, area=item.area,
+                abstained=answer.abstained, should_abstain=item.abstain,
+                facts=list(turn.facts), facts_found=[metrics.fact_found(f, answer.answer) for f in turn.facts],
+                gold_cited=bool(gold & set(cited)) if gold else None,
+                citation_recall=final["citation_recall"], citation_precision=final["citation_precision"],
+                draft_citation_recall=draft["citation_recall"] if draft else None,
+                draft_citation_precision=draft["citation_precision"] if draft else None,
+                retrieve_s=answer.timings.get("retrieve_s", 0.0), generate_s=answer.timings.get("generate_s", 0.0),
+                backend_used=answer.backend, answer=answer.answer, cited=cited))
+    return results
+
+
+def summarize_answers(results: list[TurnResult], backend: str) -> dict:
+    answerable = [r for r in results if not r.should_abstain]
+    unanswerable = [r for r in results if r.should_abstain]
+    abstained = [r for r in results if r.abstained]
+    facts = [f for r in answerable for f in r.facts_found]
+    return {
+        "turns": len(results),
+        "fact_recall": _mean([float(f) for f in facts]),
+        "gold_citation_rate": _mean([float(bool(r.gold_cited)) for r in answerable]),
+        "citation_recall": _mean([r.citation_recall for r in answerable if not r.abstained]),
+        "citation_precision": _mean([r.citation_precision for r in answerable if not r.abstained]),
+        "draft_citation_recall": _mean([r.draft_citation_recall for r in answerable]),
+        "draft_citation_precision": _mean([r.draft_citation_precision for r in answerable]),
+        "abstention_precision": (sum(r.should_abstain for r in abstained) / len(abstained)) if abstained else float("nan"),
+        "abstention_recall": (sum(r.abstained for r in unanswerable) / len(unanswerable)) if unanswerable else float("nan"),
+        "fallback_rate": _mean([float(r.backend_used != backend) for r in results if not r.abstained]),
+        "retrieve_p50_s": _p([r.retrieve_s for r in results], 0.5),
+        "generate_p50_s": _p([r.generate_s for r in results], 0.5),
+        "generate_p95_s": _p([r.generate_s for r in results], 0.95),
+    }
+
+
+def by_area(results: list[TurnResult], retrieval_items: list[dict]) -> dict[str, dict]:
+    """Fact recall and hybrid R@5 per primary area (known-paper items), to find the weakest areas."""
+    areas: dict[str, dict] = defaultdict(lambda: {"facts": [], "R@5": []})
+    for r in results:
+        if r.type == "known_paper" and r.area:
+            areas[r.area]["facts"] += [float(f) for f in r.facts_found]
+    for row in retrieval_items:
+        if row["type"] == "known_paper" and row["area"]:
+            areas[row["area"]]["R@5"].append(row["R@5"])
+    return {a: {"fact_recall": _mean(v["facts"]), "R@5": _mean(v["R@5"]), "n": len(v["R@5"])} for a, v in areas.items()}
+
+
+def run(assistant: Assistant, items: list[Item], backends: list[str], limits: dict[str, int | None],
+        out_dir: Path, progress: bool = True) -> dict:
+    out_dir.mkdir(parents=True, exist_ok=True)
+    started = time.strftime("%Y-%m-%d %H:%M:%S")
+    retrieval = eval_retrieval(assistant, items, progress)
+    answers, raw = {}, {}
+    for backend in backends:
+        view = assistant.with_llm(backend)
+        results = eval_answers(view, stratified(items, limits.get(backend)), progress)
+        answers[backend] = summarize_answers(results, backend)
+        raw[backend] = results
+    figures = {
+        "date": started, "items": len(items), "backends": backends,
+        "retrieval": {k: v["summary"] for k, v in retrieval.items()},
+        "answers": answers,
+        "areas": by_area(raw.get("extractive") or next(iter(raw.values()), []), retrieval["hybrid"]["items"]),
+        "judge": "support scorer: 0.6 x MiniLM cosine + 0.4 x content-word overlap, threshold "
+                 f"{assistant.settings.answer.support_threshold} (the pipeline's own scorer)",
+    }
+    (out_dir / "results.json").write_text(json.dumps(figures, indent=2, default=float))
+    (out_dir / "turns.jsonl").write_text("\n".join(json.dumps(r.__dict__ | {"backend": b}) for b, rs in raw.items() for r in rs))
+    from .report import write_chart, write_report
+
+    write_report(figures, raw, retrieval, out_dir / "report.md")
+    write_chart(figures, out_dir / "chart.png")
+    return figures
