@@ -29,7 +29,8 @@ def _norm(text: str) -> str:
 
 def fact_found(fact: str, answer: str) -> bool:
     """Tolerant match: the normalized phrase appears, or all its content words (stemmed) do."""
-    if _norm(fact) in _norm(answer):
+    fact_n, answer_n = _norm(fact), _norm(answer)
+    if fact_n in answer_n or fact_n.replace(" ", "") in answer_n.replace(" ", ""):
         return True
     words = content_words(fact)
     return bool(words) and words <= content_words(answer)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from . import prompts
-from .citations import Checked, Source, SupportScorer, check, content_words, number_sources
+from .citations import Checked, Source, SupportScorer, check, content_words, looks_like_instruction, number_sources
 from .llms import LLMUnavailable, stream_chat
 from .modelstore import ModelError
 from .retrieve import Filters, Retriever
@@ -69,21 +69,26 @@ def summary_topic(question: str) -> str | None:
     return topic or None
 
 
-def condense(question: str, history: list[Answer]) -> str:
-    """Make a follow-up standalone: name the paper (or topic) the conversation is about.
+def condense(question: str, history: list[Answer], force: bool = False) -> str:
+    """Make a follow-up standalone: name the paper (or, after a summary, the topic) the conversation is about.
 
-    Deterministic on purpose: small local models rewrite questions unreliably, and this costs no LLM call.
+    A question is taken as a follow-up when it refers back ("its", "that method"), or when `force` is set
+    (it found nothing on its own). Deterministic on purpose: small local models rewrite questions unreliably,
+    and this costs no LLM call.
     """
-    if not history or not _FOLLOW_UP.search(question):
+    if not history or not (force or _FOLLOW_UP.search(question)):
         return question
-    last = history[-1]
+    last = next((a for a in reversed(history) if not a.abstained), None)
+    if last is None:
+        return question
+    if last.mode == "summary" or not (last.citations or last.sources):
+        return f"{question} (context: {last.standalone_question})"
     if last.citations:
         counts = Counter(c.paper_id for c in last.citations)
-        top = max(last.citations, key=lambda c: (counts[c.paper_id], -c.n))
-        return f'{question} (about the paper "{top.title}")'
-    if last.sources and not last.abstained:
-        return f'{question} (about the paper "{last.sources[0].title}")'
-    return f"{question} (context: {last.standalone_question})"
+        title = max(last.citations, key=lambda c: (counts[c.paper_id], -c.n)).title
+    else:
+        title = last.sources[0].title
+    return f'{question} (about the paper "{title}")'
 
 
 class AnswerEngine:
@@ -99,16 +104,20 @@ class AnswerEngine:
         cfg = self.settings.answer
         question = clean_question(question, cfg.max_question_chars)
         history = history or []
-        standalone = condense(question, history[-cfg.history_turns:] if cfg.history_turns else [])
-        topic = summary_topic(standalone)
-        summary = mode == "summary" or topic is not None  # "summarize work on X" asks for a summary by itself
-        query = topic or standalone  # "summarize" would pull in papers about summarization
+        recent = history[-cfg.history_turns:] if cfg.history_turns else []
         t0 = time.perf_counter()
         yield Event("status", "Searching the abstracts…")
-        hits = self.retriever.search(query, k=k or (cfg.summary_papers if summary else cfg.answer_papers),
-                                     filters=filters)
+        standalone = condense(question, recent)
+        summary, query, hits = self._retrieve(standalone, mode, filters, k)
+        if recent and standalone == question and (not hits or self._off_topic(query, hits)):
+            # nothing on its own ("How is the memorization phase set up?"): read it as a follow-up
+            retry = condense(question, recent, force=True)
+            retry_summary, retry_query, retry_hits = self._retrieve(retry, mode, filters, k)
+            if retry_hits and not self._off_topic(retry_query, retry_hits):
+                standalone, summary, query, hits = retry, retry_summary, retry_query, retry_hits
         timings = {"retrieve_s": time.perf_counter() - t0}
-        base = dict(question=question, standalone_question=standalone, timings=timings)
+        base = dict(question=question, standalone_question=standalone, timings=timings,
+                    mode="summary" if summary else "answer")
 
         if not hits or self._off_topic(query, hits):
             timings["generate_s"] = 0.0
@@ -145,7 +154,7 @@ class AnswerEngine:
                 yield Event("status", notice)
         if checked is None:
             backend, model = ("extractive", None) if backend == "extractive" or notice else (backend, model)
-            checked = self._extractive_summary(sources, hits) if summary else self._extractive(sources)
+            checked = self._extractive_summary(sources, hits) if summary else self._extractive(sources, query)
         timings["generate_s"] = time.perf_counter() - t1
         yield Event("answer", Answer(answer=checked.text, citations=checked.citations, abstained=False,
                                      unsupported_sentences=checked.unsupported, backend=backend, model=model,
@@ -153,13 +162,24 @@ class AnswerEngine:
                                      **base))
 
     # --- pieces ----------------------------------------------------------------------------------
-    def _off_topic(self, query: str, hits: list[Hit]) -> bool:
-        """Abstain unless meaning (best dense similarity) plus wording (share of the question's content words
-        found in one of the top papers) is high enough: a rare name such as 'LiteGuard' is matched by words."""
+    def _retrieve(self, standalone: str, mode: str, filters: Filters, k: int | None) -> tuple[bool, str, list[Hit]]:
+        """(summary?, retrieval query, hits). 'Summarize work on X' is a summary of X by itself."""
         cfg = self.settings.answer
-        words = content_words(query)
-        coverage = max((len(words & content_words(f"{h.title} {h.abstract}")) / len(words) for h in hits[:3]),
-                       default=0.0) if words else 0.0
+        topic = summary_topic(standalone)
+        summary = mode == "summary" or topic is not None
+        query = topic or standalone  # "summarize" would pull in papers about summarization
+        hits = self.retriever.search(query, k=k or (cfg.summary_papers if summary else cfg.answer_papers), filters=filters)
+        return summary, query, hits
+
+    def _off_topic(self, query: str, hits: list[Hit]) -> bool:
+        """Abstain unless meaning (best dense similarity) plus wording (IDF-weighted share of the question's content
+        words found in one of the top papers) is high enough: a rare name such as 'LiteGuard' is matched by words."""
+        cfg = self.settings.answer
+        index = self.retriever.bm25()
+        weights = {w: index.idf(w) for w in content_words(query)}  # rare words ('LiteGuard') count most
+        total = sum(weights.values())
+        coverage = max((sum(v for w, v in weights.items() if w in content_words(f"{h.title} {h.abstract}")) / total
+                        for h in hits[:3]), default=0.0) if total else 0.0
         dense = max((h.dense_score for h in hits if h.dense_score is not None), default=None)
         if dense is None:  # dense retrieval switched off: words alone
             return coverage < 0.5
@@ -229,7 +249,7 @@ class AnswerEngine:
         ordered = sorted(pieces, key=lambda g: min(s.n for s in g))
         return [(_label(g), g) for g in ordered]
 
-    def _extractive(self, sources: list[Source]) -> Checked:
+    def _extractive(self, sources: list[Source], query: str) -> Checked:
         """No LLM: the best sentences of the relevant papers, each with its citation, grouped by paper."""
         cfg = self.settings.answer
         top = sources[0].hit.dense_score
@@ -237,7 +257,11 @@ class AnswerEngine:
                 or s.hit.dense_score >= top - cfg.extractive_margin] or sources[:1]
         lines, supports = [], {}
         for i, src in enumerate(keep):
-            sents = src.evidence if i == 0 else src.evidence[:1]
+            if i == 0:  # no prompt to keep short here: the best paper gives more of its best sentences
+                ranked = {s for _, s in self.scorer.rank_sentences(query, src)[:cfg.extractive_sentences]}
+                sents = [s for s in src.sentences if s in ranked and not looks_like_instruction(s)]
+            else:
+                sents = src.evidence[:1]
             supports[src.n] = sents
             lines.append(f"- **{src.hit.title}**: " + " ".join(f"{s} [{src.n}]" for s in sents))
         return Checked("\n".join(lines), [_citation(s, supports[s.n]) for s in keep], [], supports)

@@ -7,7 +7,9 @@ nothing of papers or of filters applied on both sides.
 from __future__ import annotations
 
 import json
+import math
 import shutil
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -15,6 +17,7 @@ import bm25s
 import numpy as np
 import Stemmer
 
+from .citations import content_words
 from .embeddings import Embedder
 from .ingest import embed_text
 from .settings import RetrievalSettings
@@ -49,24 +52,31 @@ class BM25Index:
     """BM25 over title + chunk text, with the chunk metadata that filters need; saved beside the store."""
 
     META = "citewise_meta.json"
+    FORMAT = 2  # bump when what is saved changes: an index of another format is rebuilt
 
-    def __init__(self, ids: list[str], metas: list[dict], retriever: bm25s.BM25 | None, revision: str):
+    def __init__(self, ids: list[str], metas: list[dict], retriever: bm25s.BM25 | None, revision: str,
+                 doc_freq: dict[str, int] | None = None):
         self.ids, self.metas, self.retriever, self.revision = ids, metas, retriever, revision
         self.position = {cid: i for i, cid in enumerate(ids)}
+        self.doc_freq = doc_freq or {}  # content word (stemmed) -> papers containing it
+        self.papers = len({m["paper_id"] for m in metas})
 
     @classmethod
     def build(cls, store: ChunkStore, revision: str) -> BM25Index:
         ids, metas, corpus = [], [], []
+        paper_words: dict[str, set[str]] = {}
         for chunk in store.iter_chunks():
             m = chunk.meta
             ids.append(chunk.chunk_id)
             metas.append({k: m.get(k) for k in ("paper_id", "area", "venue_kind", "kw")})
             corpus.append(embed_text(m.get("title", ""), chunk.text))
+            paper_words.setdefault(m["paper_id"], set()).update(content_words(corpus[-1]))
+        doc_freq = Counter(w for words in paper_words.values() for w in words)
         retriever = None
         if corpus:
             retriever = bm25s.BM25()
             retriever.index(_tokenize(corpus), show_progress=False)
-        return cls(ids, metas, retriever, revision)
+        return cls(ids, metas, retriever, revision, dict(doc_freq))
 
     def save(self, folder: Path) -> None:
         tmp = folder.with_name(folder.name + ".tmp")
@@ -74,7 +84,9 @@ class BM25Index:
         tmp.mkdir(parents=True)
         if self.retriever is not None:
             self.retriever.save(str(tmp), show_progress=False)
-        (tmp / self.META).write_text(json.dumps({"revision": self.revision, "ids": self.ids, "metas": self.metas}))
+        meta = {"format": self.FORMAT, "revision": self.revision, "ids": self.ids, "metas": self.metas,
+                "doc_freq": self.doc_freq}
+        (tmp / self.META).write_text(json.dumps(meta))
         shutil.rmtree(folder, ignore_errors=True)
         tmp.rename(folder)  # readers see the old index or the new one, never half of one
 
@@ -82,12 +94,12 @@ class BM25Index:
     def load(cls, folder: Path, revision: str) -> BM25Index | None:
         try:
             meta = json.loads((folder / cls.META).read_text())
-            if meta["revision"] != revision:
+            if meta["revision"] != revision or meta.get("format") != cls.FORMAT:
                 return None
             retriever = bm25s.BM25.load(str(folder), load_corpus=False) if meta["ids"] else None
         except (OSError, ValueError, KeyError):
             return None
-        return cls(meta["ids"], meta["metas"], retriever, revision)
+        return cls(meta["ids"], meta["metas"], retriever, revision, meta.get("doc_freq"))
 
     def mask(self, where: dict | None) -> np.ndarray | None:
         if not where:
@@ -109,6 +121,10 @@ class BM25Index:
         top = np.argpartition(-scores, n - 1)[:n]
         top = top[np.argsort(-scores[top])]
         return [(self.ids[i], float(scores[i])) for i in top if scores[i] > 0]
+
+    def idf(self, word: str) -> float:
+        """Inverse document frequency over papers; a word no paper has gets the highest weight."""
+        return math.log((self.papers + 1) / (self.doc_freq.get(word, 0) + 0.5))
 
     def areas(self) -> list[str]:
         return sorted({m["area"] for m in self.metas if m.get("area")})

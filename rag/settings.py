@@ -89,9 +89,10 @@ class AnswerSettings(Group):
     max_sentence_words: int = Field(45, ge=10, description="Evidence sentences longer than this are cut (prompt size).")
     whole_abstracts: bool = Field(False, description="Give the LLM whole abstracts instead of the compact evidence set.")
     min_relevance: float = Field(
-        0.62, description="Abstain when best dense similarity + coverage_weight * word coverage is below this.")
+        0.60, description="Abstain when best dense similarity + coverage_weight * word coverage is below this.")
+    extractive_sentences: int = Field(3, ge=1, description="Sentences the extractive answer takes from the best paper.")
     extractive_margin: float = Field(0.15, ge=0, description="Extractive answers show papers this close to the best one.")
-    coverage_weight: float = Field(0.5, ge=0, description="Weight of the question words found in a top paper.")
+    coverage_weight: float = Field(0.5, ge=0, description="Weight of the (IDF-weighted) question words found in a top paper.")
     support_threshold: float = Field(
         0.6, description="Least support score (0.6 x similarity + 0.4 x word overlap) for a sentence to count as cited.")
     max_question_chars: int = Field(2000, ge=10, description="Longest question accepted.")

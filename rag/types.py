@@ -92,6 +92,7 @@ class Answer:
     notice: str | None = None
     supports: dict[int, list[str]] = field(default_factory=dict)
     draft: str = ""  # the LLM's text before citation checking ("" for extractive)
+    mode: str = "answer"  # or "summary"
 
     def to_json(self) -> dict:
         return {

@@ -116,3 +116,33 @@ def test_bad_setting_exits_2(cli):
     proc = run(config, "stats", env={"CITEWISE_STORE__MODE": "ftp"})
     assert proc.returncode == 2
     assert "store.mode" in proc.stderr and "Traceback" not in proc.stderr
+
+
+ANSWER_KEYS = {"question", "standalone_question", "answer", "citations", "abstained", "unsupported_sentences", "backend",
+               "model", "timings"}
+
+
+def test_ask_json_contract(cli):
+    config, _ = cli
+    proc = run(config, "ask", "What is LiteGuard and what does it improve over MetaV?", "--backend", "extractive", "--json")
+    assert proc.returncode == 0, proc.stderr
+    [line] = proc.stdout.splitlines()  # exactly one JSON object
+    out = json.loads(line)
+    assert set(out) == ANSWER_KEYS
+    assert out["citations"] and set(out["citations"][0]) == {"n", "paper_id", "title", "url", "snippet"}
+    assert out["citations"][0]["paper_id"] == "TFC25ZT9nI" and f"[{out['citations'][0]['n']}]" in out["answer"]
+    assert isinstance(out["timings"]["retrieve_s"], float) and isinstance(out["timings"]["generate_s"], float)
+
+
+def test_chat_json_keeps_history_across_lines(cli):
+    config, _ = cli
+    base = {k: v for k, v in os.environ.items() if not k.startswith("CITEWISE_")}
+    proc = subprocess.run(
+        [sys.executable, "-m", "rag", "chat", "--json", "--backend", "extractive", "--config", str(config)],
+        input="Which paper proposes LiteGuard for model fingerprinting?\nWhat are its two key innovations?\n\n",
+        capture_output=True, text=True, env=base, timeout=TIMEOUT)
+    assert proc.returncode == 0, proc.stderr
+    first, second, empty = (json.loads(line) for line in proc.stdout.splitlines())
+    assert set(first) == ANSWER_KEYS and first["citations"][0]["paper_id"] == "TFC25ZT9nI"
+    assert "LiteGuard" in second["standalone_question"] and second["citations"][0]["paper_id"] == "TFC25ZT9nI"
+    assert empty["error"] == "Please type a question."
