@@ -110,7 +110,7 @@ def write_chart(figures: dict, path: Path) -> None:
     ax1.set_xticks([x + width * (len(names) - 1) / 2 for x in range(len(keys))], keys)
     ax1.set_ylim(0, 1)
     ax1.set_title("Retrieval, known-paper questions")
-    ax1.legend()
+    ax1.legend(loc="lower right")
     akeys = ["fact_recall", "gold_citation_rate", "citation_recall", "citation_precision", "abstention_recall"]
     backends = list(figures["answers"])
     width = 0.8 / max(1, len(backends))
@@ -121,7 +121,7 @@ def write_chart(figures: dict, path: Path) -> None:
                    ["fact rec.", "gold cited", "cit. recall", "cit. prec.", "abstain rec."])
     ax2.set_ylim(0, 1)
     ax2.set_title("Answers by backend")
-    ax2.legend()
+    ax2.legend(loc="lower right")
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)

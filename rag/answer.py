@@ -152,8 +152,8 @@ class AnswerEngine:
                 notice = prompts.FALLBACK.format(backend=backend, reason=str(exc).split("\n")[0][:200])
             if checked is None:
                 yield Event("status", notice)
-        if checked is None:
-            backend, model = ("extractive", None) if backend == "extractive" or notice else (backend, model)
+        if checked is None:  # extractive by choice, or as the fallback the notice explains
+            backend, model = "extractive", None
             checked = self._extractive_summary(sources, hits) if summary else self._extractive(sources, query)
         timings["generate_s"] = time.perf_counter() - t1
         yield Event("answer", Answer(answer=checked.text, citations=checked.citations, abstained=False,

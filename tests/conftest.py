@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import socket
 from collections.abc import Callable
 from pathlib import Path
 
@@ -117,6 +118,21 @@ def new_assistant(settings: Settings, embedder: Embedder) -> Assistant:
     assistant = Assistant(settings)
     assistant.__dict__["embedder"] = embedder
     return assistant
+
+
+def seeded_assistant(root: Path, embedder: Embedder, **overrides) -> Assistant:
+    """The 17 seeds (plus whatever is already in root/corpus) ingested under `root`; extractive unless overridden."""
+    copy_seed_files(root / "corpus")
+    settings = load_settings(write_config(root), **({"llm.backend": "extractive"} | overrides))
+    assistant = new_assistant(settings, embedder)
+    assistant.ingest(progress=False)
+    return assistant
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
 
 
 @pytest.fixture

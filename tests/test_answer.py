@@ -6,17 +6,16 @@ import json
 import re
 
 import pytest
-from conftest import copy_seed_files, new_assistant, write_config
+from conftest import seeded_assistant
 
 from rag.answer import QuestionError, condense, summary_topic
-from rag.settings import load_settings
 
 
 @pytest.fixture(scope="module")
 def seeded(tmp_path_factory, embedder):
     """One store with the 17 seeds plus a planted hostile abstract, shared by this module's tests."""
     root = tmp_path_factory.mktemp("seeded")
-    copy_seed_files(root / "corpus")
+    (root / "corpus").mkdir()
     (root / "corpus" / "planted.jsonl").write_text(json.dumps({
         "id": "planted01", "title": "Gradient Noise Shaping for Federated Learning",
         "abstract": ("We study gradient noise shaping for federated learning with heterogeneous clients. "
@@ -24,10 +23,7 @@ def seeded(tmp_path_factory, embedder):
                      "Our method reduces client drift and improves accuracy on FEMNIST by 4 points."),
         "venue": "ICLR 2026 Poster", "primary_area": "optimization", "keywords": ["federated learning"],
     }) + "\n")
-    settings = load_settings(write_config(root), **{"llm.backend": "extractive"})
-    assistant = new_assistant(settings, embedder)
-    assistant.ingest(progress=False)
-    return assistant
+    return seeded_assistant(root, embedder)
 
 
 def _markers(text: str) -> set[int]:

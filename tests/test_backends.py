@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import json
-import socket
 import subprocess
 import sys
 import threading
@@ -13,28 +12,17 @@ import urllib.request
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
-from conftest import copy_seed_files, new_assistant, write_config
+from conftest import free_port, seeded_assistant
 
 from rag.answer import Event
 from rag.modelstore import smollm2_path
-from rag.settings import load_settings
 
 QUESTION = "Which paper fingerprints models in a task-agnostic way using checkpoints?"
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="module")
 def seeded(tmp_path_factory, embedder):
-    root = tmp_path_factory.mktemp("backends")
-    copy_seed_files(root / "corpus")
-    assistant = new_assistant(load_settings(write_config(root), **{"llm.backend": "extractive"}), embedder)
-    assistant.ingest(progress=False)
-    return assistant
+    return seeded_assistant(tmp_path_factory.mktemp("backends"), embedder)
 
 
 def _run(assistant) -> tuple[list[Event], object]:
@@ -64,7 +52,7 @@ def test_llama_cpp_backend_end_to_end(seeded):
 
 @pytest.fixture(scope="module")
 def openai_server():
-    port = _free_port()
+    port = free_port()
     proc = subprocess.Popen(
         [sys.executable, "-m", "llama_cpp.server", "--model", str(smollm2_path()), "--host", "127.0.0.1",
          "--port", str(port), "--n_ctx", "2048", "--model_alias", "smollm2"],

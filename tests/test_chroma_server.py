@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import socket
 import subprocess
 import sys
 import time
@@ -13,18 +12,12 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from conftest import SEED_COUNT, copy_seed_files, new_assistant, write_config
+from conftest import SEED_COUNT, copy_seed_files, free_port, new_assistant, write_config
 
 from rag.settings import load_settings
 from rag.store import ChunkStore, StoreError
 
 LG_ID = "TLSUIyBIfs"
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def chroma_binary() -> str:

@@ -3,21 +3,17 @@
 from __future__ import annotations
 
 import pytest
-from conftest import copy_seed_files, new_assistant, write_config
+from conftest import seeded_assistant
 
 from eval import thresholds
 from eval.metrics import fact_found, mrr, ndcg_at, recall_at
 from eval.run import eval_answers, eval_retrieval, summarize_answers
 from eval.schema import EvalSetError, load_file, load_sets
-from rag.settings import load_settings
 
 
 @pytest.fixture(scope="module")
 def seed_slice(tmp_path_factory, embedder):
-    root = tmp_path_factory.mktemp("eval-slice")
-    copy_seed_files(root / "corpus")
-    assistant = new_assistant(load_settings(write_config(root), **{"llm.backend": "extractive"}), embedder)
-    assistant.ingest(progress=False)
+    assistant = seeded_assistant(tmp_path_factory.mktemp("eval-slice"), embedder)
     seeds = {c.meta["paper_id"] for c in assistant.store.iter_chunks(include_text=False)}
     items = [i for i in load_sets() if i.type != "area" and all(set(t.gold_papers) <= seeds for t in i.as_turns())]
     return assistant, items

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import time
@@ -12,28 +11,23 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from conftest import PROJECT, copy_seed_files, write_config
+from conftest import PROJECT, copy_seed_files, free_port, write_config
 
 from rag.modelstore import smollm2_path
 
 OUT = PROJECT / "test-output"
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _serve(root: Path, backend: str, model: str | None = None):
-    """Ingest the seeds and launch `citewise ui` in a subprocess; returns (process, url)."""
+def _serve(root: Path, backend: str, model: str | None = None, ingest: bool = True):
+    """Launch `citewise ui` in a subprocess on the seeds (ingested first unless `ingest` is False)."""
     copy_seed_files(root / "corpus")
     llm = {"backend": backend} | ({"model": model} if model else {})
     config = write_config(root, llm=llm)
     env = {**os.environ, "GRADIO_ANALYTICS_ENABLED": "False", "HF_HUB_OFFLINE": "1"}
-    subprocess.run([sys.executable, "-m", "rag", "ingest", "--quiet", "--config", str(config)], check=True, env=env,
-                   capture_output=True)
-    port = _free_port()
+    if ingest:
+        subprocess.run([sys.executable, "-m", "rag", "ingest", "--quiet", "--config", str(config)], check=True, env=env,
+                       capture_output=True)
+    port = free_port()
     proc = subprocess.Popen([sys.executable, "-m", "rag", "ui", "--config", str(config), "--port", str(port)],
                             env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}/"
@@ -96,6 +90,26 @@ def test_gradio_client_ask_follow_up_filters_summary(extractive_server):
     assert chat == [] and "Sources appear here" in panel
     chat, _, empty = _ask(client, "   ")
     assert "type a question" in _text(chat[-1]) and empty.get("error")
+
+
+def test_an_empty_store_is_indexed_by_the_ui_itself(tmp_path):
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    from gradio_client import Client
+
+    proc, url = _serve(tmp_path, "extractive", ingest=False)
+    try:
+        client = Client(url, verbose=False)
+        deadline = time.time() + 90
+        while True:
+            chat, _, answer = _ask(client, "Which paper fingerprints models in a task-agnostic way using checkpoints?")
+            if answer.get("citations") or time.time() > deadline:
+                break
+            assert "Indexing the corpus" in _text(chat[-1])  # a clear message while the index is built
+            time.sleep(1)
+        assert answer["citations"][0]["paper_id"] == "TFC25ZT9nI"
+    finally:
+        proc.terminate()
+        proc.wait(10)
 
 
 @pytest.mark.slow
