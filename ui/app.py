@@ -88,10 +88,11 @@ def build_app(assistant: Assistant) -> gr.Blocks:
     settings = assistant.settings
     indexer = Indexer(assistant)
     indexer.start_if_empty()
-    try:
-        areas = [ANY] + sorted({a for a in assistant.retriever.bm25().areas()}) if not indexer.running else [ANY]
-    except StoreError:
-        areas = [ANY]
+
+    def area_choices() -> list[str]:
+        if indexer.running or assistant.store.count() == 0:
+            return [ANY]
+        return [ANY, *assistant.retriever.bm25().areas()]
 
     def model_line(backend: str) -> str:
         view = assistant.with_llm(backend)
@@ -114,7 +115,10 @@ def build_app(assistant: Assistant) -> gr.Blocks:
         status, draft, panel = "Searching the abstracts…", "", sources_html([])
         yield conv.messages((shown_q, status_markdown(status))), panel, conv, "", {}
         try:
-            for event in view.stream(question, conv.history, mode=mode, filters=filters, k=int(k) if k else None):
+            # the slider at a default means "the default for what this turns out to be" ("Summarize…" is a summary)
+            defaults = (settings.answer.answer_papers, settings.answer.summary_papers)
+            papers = int(k) if k and int(k) not in defaults else None
+            for event in view.stream(question, conv.history, mode=mode, filters=filters, k=papers):
                 if event.kind == "status":
                     status = event.data
                 elif event.kind == "sources":
@@ -153,7 +157,7 @@ def build_app(assistant: Assistant) -> gr.Blocks:
                 with gr.Accordion("Options", open=False):
                     mode = gr.Radio(["answer", "summary"], value="answer", label="Mode",
                                     info="summary: a cited overview of a research area, grouped by theme")
-                    area = gr.Dropdown(areas, value=ANY, label="Primary area", allow_custom_value=True)
+                    area = gr.Dropdown(area_choices(), value=ANY, label="Primary area", allow_custom_value=True)
                     venue = gr.Radio([ANY, "oral", "poster"], value=ANY, label="Venue")
                     keyword = gr.Textbox(label="Keyword", placeholder="e.g. diffusion models")
                     k = gr.Slider(1, 15, value=settings.answer.answer_papers, step=1, label="Papers to read",
@@ -173,7 +177,12 @@ def build_app(assistant: Assistant) -> gr.Blocks:
                                         else settings.answer.answer_papers), mode, k, api_name=False)
         backend.change(model_line, backend, model_md, api_name=False)
         timer = gr.Timer(2.0, active=indexer.running)
-        timer.tick(lambda: (indexer.banner(), gr.Timer(active=indexer.running)), None, [banner, timer], api_name=False)
+
+        def tick():
+            """While the first index is built: its progress; when it is done, the areas it found."""
+            return indexer.banner(), gr.Timer(active=indexer.running), gr.Dropdown(choices=area_choices())
+
+        timer.tick(tick, None, [banner, timer, area], api_name=False)
     return demo
 
 
