@@ -14,6 +14,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="eval set(s): known_paper, area, unanswerable, conversations (default: all)")
     p.add_argument("--limit", type=int, help="answer at most N items per backend (a stratified slice)")
     p.add_argument("--out", default="eval/out", help="folder for report.md, results.json, chart.png")
+    p.add_argument("--judge", choices=["llama_cpp", "openai", "ollama"],
+                   help="also judge citation support with this LLM backend (slow with a local model)")
     p.add_argument("--quiet", action="store_true", help="no progress bars")
     p.set_defaults(func=run)
 
@@ -27,7 +29,8 @@ def run(assistant, args: argparse.Namespace) -> int:
     if assistant.store.count() == 0:
         print("citewise: error: nothing is indexed; run `citewise ingest` first")
         return 2
-    figures = run_eval(assistant, items, backends, {b: args.limit for b in backends}, Path(args.out), not args.quiet)
+    figures = run_eval(assistant, items, backends, {b: args.limit for b in backends}, Path(args.out), not args.quiet,
+                       judge_backend=args.judge)
     from .report import answers_table, retrieval_table
 
     print(retrieval_table(figures))

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 
+from rag import prompts
 from rag.citations import MARKER, Source, SupportScorer, content_words, split_sentences
+from rag.llms import stream_chat
 
 
 def recall_at(ranked: list[str], gold: set[str], k: int) -> float:
@@ -36,9 +39,28 @@ def fact_found(fact: str, answer: str) -> bool:
     return bool(words) and words <= content_words(answer)
 
 
-def citation_scores(text: str, sources: list[Source], scorer: SupportScorer, threshold: float) -> dict[str, float]:
+Judge = Callable[[str, Source], bool]  # (claim, cited source) -> does the source support the claim?
+
+
+def scorer_judge(scorer: SupportScorer, threshold: float) -> Judge:
+    """The pipeline's own support scorer (similarity + word overlap) as a judge."""
+    return lambda claim, source: scorer.score(claim, [source]).score >= threshold
+
+
+def llm_judge(llm, secrets: tuple[str, ...] = ()) -> Judge:
+    """An LLM asked, per claim and cited abstract, whether the abstract supports the claim."""
+
+    def judge(claim: str, source: Source) -> bool:
+        user = prompts.JUDGE.format(source=source.hit.abstract, claim=claim)
+        reply = "".join(stream_chat(llm, prompts.JUDGE_SYSTEM, user, secrets, max_deltas=4)).strip().lower()
+        return reply.startswith("yes")
+
+    return judge
+
+
+def citation_scores(text: str, sources: list[Source], judge: Judge) -> dict[str, float]:
     """ALCE-style: recall = share of sentences supported by what they cite; precision = share of citations
-    that support their sentence. Judge: the pipeline's support scorer (similarity + word overlap)."""
+    that support their sentence, as decided by `judge`."""
     by_n = {s.n: s for s in sources}
     sentences = [s for line in text.splitlines() if not line.lstrip().startswith("#") for s in split_sentences(line)]
     claims = [s for s in sentences if len(content_words(MARKER.sub("", s))) >= 4]
@@ -49,7 +71,7 @@ def citation_scores(text: str, sources: list[Source], scorer: SupportScorer, thr
         ok = False
         for n in dict.fromkeys(marked):
             cites += 1
-            if n in by_n and scorer.score(claim, [by_n[n]]).score >= threshold:
+            if n in by_n and judge(claim, by_n[n]):
                 good += 1
                 ok = True
         supported += ok

@@ -27,6 +27,8 @@ def answers_table(figures: dict) -> str:
     cols = [("turns", "turns"), ("fact_recall", "fact recall"), ("gold_citation_rate", "gold paper cited"),
             ("citation_recall", "citation recall"), ("citation_precision", "citation precision"),
             ("draft_citation_recall", "LLM draft citation recall"), ("draft_citation_precision", "LLM draft citation precision"),
+            ("llm_judge_citation_recall", "LLM-judge citation recall"),
+            ("llm_judge_citation_precision", "LLM-judge citation precision"),
             ("abstention_precision", "abstention precision"), ("abstention_recall", "abstention recall"),
             ("fallback_rate", "extractive fallback"), ("retrieve_p50_s", "retrieve p50 s"),
             ("generate_p50_s", "generate p50 s"), ("generate_p95_s", "generate p95 s")]

@@ -43,6 +43,8 @@ class TurnResult:
     backend_used: str
     answer: str = ""
     cited: list[str] = field(default_factory=list)
+    llm_judge_citation_recall: float | None = None
+    llm_judge_citation_precision: float | None = None
 
 
 def _p(values: list[float], q: float) -> float:
@@ -96,9 +98,12 @@ def eval_retrieval(assistant: Assistant, items: list[Item], progress: bool = Tru
     return out
 
 
-def eval_answers(assistant: Assistant, items: list[Item], progress: bool = True) -> list[TurnResult]:
-    """Ask every item (conversations turn by turn, with history) and score the answers."""
-    threshold = assistant.settings.answer.support_threshold
+def eval_answers(assistant: Assistant, items: list[Item], progress: bool = True,
+                 judge: metrics.Judge | None = None) -> list[TurnResult]:
+    """Ask every item (conversations turn by turn, with history) and score the answers.
+
+    Citations are judged by the pipeline's support scorer, and also by `judge` (an LLM) when given."""
+    scorer = metrics.scorer_judge(assistant.scorer, assistant.settings.answer.support_threshold)
     results: list[TurnResult] = []
     bar = tqdm(items, desc=f"answers {assistant.settings.llm.backend}", file=sys.stderr, disable=not progress)
     for item in bar:
@@ -109,8 +114,9 @@ def eval_answers(assistant: Assistant, items: list[Item], progress: bool = True)
             gold = set(turn.gold_papers)
             cited = [c.paper_id for c in answer.citations]
             sources = number_sources(answer.sources, assistant.scorer, answer.standalone_question, 1, whole=True)
-            final = metrics.citation_scores(answer.answer, sources, assistant.scorer, threshold)
-            draft = metrics.citation_scores(answer.draft, sources, assistant.scorer, threshold) if answer.draft else None
+            final = metrics.citation_scores(answer.answer, sources, scorer)
+            draft = metrics.citation_scores(answer.draft, sources, scorer) if answer.draft else None
+            by_llm = metrics.citation_scores(answer.answer, sources, judge) if judge and not answer.abstained else None
             results.append(TurnResult(
                 item=item.id, type=item.type, turn=t, question=turn.question, area=item.area,
                 abstained=answer.abstained, should_abstain=item.abstain,
@@ -120,7 +126,9 @@ def eval_answers(assistant: Assistant, items: list[Item], progress: bool = True)
                 draft_citation_recall=draft["citation_recall"] if draft else None,
                 draft_citation_precision=draft["citation_precision"] if draft else None,
                 retrieve_s=answer.timings.get("retrieve_s", 0.0), generate_s=answer.timings.get("generate_s", 0.0),
-                backend_used=answer.backend, answer=answer.answer, cited=cited))
+                backend_used=answer.backend, answer=answer.answer, cited=cited,
+                llm_judge_citation_recall=by_llm["citation_recall"] if by_llm else None,
+                llm_judge_citation_precision=by_llm["citation_precision"] if by_llm else None))
     return results
 
 
@@ -137,6 +145,8 @@ def summarize_answers(results: list[TurnResult], backend: str) -> dict:
         "citation_precision": _mean([r.citation_precision for r in answerable if not r.abstained]),
         "draft_citation_recall": _mean([r.draft_citation_recall for r in answerable]),
         "draft_citation_precision": _mean([r.draft_citation_precision for r in answerable]),
+        "llm_judge_citation_recall": _mean([r.llm_judge_citation_recall for r in answerable]),
+        "llm_judge_citation_precision": _mean([r.llm_judge_citation_precision for r in answerable]),
         "abstention_precision": (sum(r.should_abstain for r in abstained) / len(abstained)) if abstained else float("nan"),
         "abstention_recall": (sum(r.abstained for r in unanswerable) / len(unanswerable)) if unanswerable else float("nan"),
         "fallback_rate": _mean([float(r.backend_used != backend) for r in results if not r.abstained]),
@@ -159,14 +169,19 @@ def by_area(results: list[TurnResult], retrieval_items: list[dict]) -> dict[str,
 
 
 def run(assistant: Assistant, items: list[Item], backends: list[str], limits: dict[str, int | None],
-        out_dir: Path, progress: bool = True) -> dict:
+        out_dir: Path, progress: bool = True, judge_backend: str | None = None) -> dict:
     out_dir.mkdir(parents=True, exist_ok=True)
     started = time.strftime("%Y-%m-%d %H:%M:%S")
     retrieval = eval_retrieval(assistant, items, progress)
     answers, raw = {}, {}
+    judge, judge_label = None, ""
+    if judge_backend:
+        judge_view = assistant.with_llm(judge_backend)
+        judge = metrics.llm_judge(judge_view.llm())
+        judge_label = f"; LLM judge columns: {judge_backend} ({judge_view.model_label})"
     for backend in backends:
         view = assistant.with_llm(backend)
-        results = eval_answers(view, stratified(items, limits.get(backend)), progress)
+        results = eval_answers(view, stratified(items, limits.get(backend)), progress, judge)
         answers[backend] = summarize_answers(results, backend)
         raw[backend] = results
     figures = {
@@ -175,7 +190,7 @@ def run(assistant: Assistant, items: list[Item], backends: list[str], limits: di
         "answers": answers,
         "areas": by_area(raw.get("extractive") or next(iter(raw.values()), []), retrieval["hybrid"]["items"]),
         "judge": "support scorer: 0.6 x MiniLM cosine + 0.4 x content-word overlap, threshold "
-                 f"{assistant.settings.answer.support_threshold} (the pipeline's own scorer)",
+                 f"{assistant.settings.answer.support_threshold} (the pipeline's own scorer){judge_label}",
     }
     (out_dir / "results.json").write_text(json.dumps(figures, indent=2, default=float))
     (out_dir / "turns.jsonl").write_text("\n".join(json.dumps(r.__dict__ | {"backend": b}) for b, rs in raw.items() for r in rs))

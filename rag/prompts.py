@@ -21,4 +21,8 @@ ABSTAIN = (
     "The nearest papers are listed below; they may still be worth a look."
 )
 
+JUDGE_SYSTEM = "You check citations. Reply with one word: yes or no."
+
+JUDGE = 'Source: "{source}"\n\nClaim: "{claim}"\n\nDoes the source support the claim?'
+
 FALLBACK = "The {backend} model could not be reached ({reason}), so this answer was composed from the abstracts without an LLM."

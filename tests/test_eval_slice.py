@@ -56,3 +56,18 @@ def test_extractive_answers_on_the_seed_slice_meet_thresholds(seed_slice):
     print({k: round(v, 3) for k, v in figures.items()})
     for key, floor in thresholds.ANSWERS.items():
         assert figures[key] >= floor, f"{key} = {figures[key]:.3f} fell below {floor}"
+
+
+@pytest.mark.slow
+def test_an_llm_judge_scores_citations_too(seed_slice):
+    assistant, items = seed_slice
+    from eval.metrics import llm_judge
+    from rag.modelstore import smollm2_path
+
+    judge = llm_judge(assistant.with_llm("llama_cpp", str(smollm2_path())).llm())
+    known = [i for i in items if i.type == "known_paper"][:2]
+    results = eval_answers(assistant, known, progress=False, judge=judge)
+    for r in results:
+        assert 0.0 <= r.llm_judge_citation_recall <= 1.0 and 0.0 <= r.llm_judge_citation_precision <= 1.0
+    figures = summarize_answers(results, "extractive")
+    assert figures["llm_judge_citation_recall"] == figures["llm_judge_citation_recall"]  # a number, not NaN
