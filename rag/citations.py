@@ -84,6 +84,8 @@ class Source:
     sentences: list[str]
     evidence: list[str] = field(default_factory=list)
     vectors: np.ndarray | None = None  # one row per sentence
+    words: list[set[str]] = field(default_factory=list)  # content words per sentence
+    numbers: set[str] = field(default_factory=set)  # numbers the abstract states
 
 
 @dataclass
@@ -106,6 +108,8 @@ class SupportScorer:
         i = 0
         for s in todo:
             s.vectors = vecs[i:i + len(s.sentences)]
+            s.words = [content_words(sent) for sent in s.sentences]
+            s.numbers = numbers(s.hit.abstract)
             i += len(s.sentences)
 
     def score(self, claim: str, sources: list[Source], claim_vec: np.ndarray | None = None) -> Support:
@@ -118,25 +122,26 @@ class SupportScorer:
         for src in sources:
             if src.vectors is None or not len(src.sentences):
                 continue
-            if not claim_numbers <= numbers(src.hit.abstract):
+            if not claim_numbers <= src.numbers:
                 continue  # a number the abstract never states is not supported by it
             sims = src.vectors @ claim_vec
-            for sent, sim in zip(src.sentences, sims):
+            for sent, sent_words, sim in zip(src.sentences, src.words, sims):
                 if looks_like_instruction(sent):
                     continue  # an injected instruction supports nothing
-                overlap = len(words & content_words(sent)) / len(words) if words else 0.0
+                overlap = len(words & sent_words) / len(words) if words else 0.0
                 value = self.weight * float(sim) + (1 - self.weight) * overlap
                 if value > best.score:
                     best = Support(value, src.n, sent)
         return best
 
-    def rank_sentences(self, query: str, source: Source) -> list[tuple[float, str]]:
-        """Source sentences by relevance to `query`, best first."""
-        qvec = self.embedder.encode([query])[0]
+    def rank_sentences(self, query: str, source: Source, qvec: np.ndarray | None = None) -> list[tuple[float, str]]:
+        """Source sentences by relevance to `query` (its vector `qvec`, if already encoded), best first."""
+        if qvec is None:
+            qvec = self.embedder.encode([query])[0]
         words = content_words(query)
         ranked = []
-        for sent, sim in zip(source.sentences, source.vectors @ qvec):
-            overlap = len(words & content_words(sent)) / len(words) if words else 0.0
+        for sent, sent_words, sim in zip(source.sentences, source.words, source.vectors @ qvec):
+            overlap = len(words & sent_words) / len(words) if words else 0.0
             ranked.append((self.weight * float(sim) + (1 - self.weight) * overlap, sent))
         return sorted(ranked, key=lambda x: -x[0])
 
@@ -149,12 +154,13 @@ def number_sources(hits: list[Hit], scorer: SupportScorer, question: str, top_se
     """
     sources = [Source(i, h, split_sentences(h.abstract) or [h.abstract]) for i, h in enumerate(hits, 1)]
     scorer.prepare(sources)
+    qvec = scorer.embedder.encode([question])[0]
     for src in sources:
         if whole:
             src.evidence = [s for s in src.sentences if not looks_like_instruction(s)]
             continue
         take = top_sentences if src.n == 1 else other_sentences
-        ranked = [sent for _, sent in scorer.rank_sentences(question, src) if not looks_like_instruction(sent)]
+        ranked = [sent for _, sent in scorer.rank_sentences(question, src, qvec) if not looks_like_instruction(sent)]
         best = set(ranked[:take])
         src.evidence = [s for s in src.sentences if s in best]
     return sources
