@@ -154,7 +154,7 @@ class AnswerEngine:
                 yield Event("status", notice)
         if checked is None:  # extractive by choice, or as the fallback the notice explains
             backend, model = "extractive", None
-            checked = self._extractive_summary(sources, hits) if summary else self._extractive(sources, query)
+            checked = self._extractive_summary(sources) if summary else self._extractive(sources, query)
         timings["generate_s"] = time.perf_counter() - t1
         yield Event("answer", Answer(answer=checked.text, citations=checked.citations, abstained=False,
                                      unsupported_sentences=checked.unsupported, backend=backend, model=model,
@@ -258,23 +258,33 @@ class AnswerEngine:
         lines, supports = [], {}
         for i, src in enumerate(keep):
             if i == 0:  # no prompt to keep short here: the best paper gives more of its best sentences
-                ranked = {s for _, s in self.scorer.rank_sentences(query, src)[:cfg.extractive_sentences]}
-                sents = [s for s in src.sentences if s in ranked and not looks_like_instruction(s)]
+                ranked = [s for _, s in self.scorer.rank_sentences(query, src) if not looks_like_instruction(s)]
+                best = set(ranked[:cfg.extractive_sentences])
+                sents = [s for s in src.sentences if s in best]  # in the abstract's order
             else:
                 sents = src.evidence[:1]
+            if not sents:
+                continue  # nothing in this abstract can be quoted (e.g. only instruction-like text)
             supports[src.n] = sents
             lines.append(f"- **{src.hit.title}**: " + " ".join(f"{s} [{src.n}]" for s in sents))
-        return Checked("\n".join(lines), [_citation(s, supports[s.n]) for s in keep], [], supports)
+        if not lines:
+            lines = ["The retrieved abstracts hold no sentence that can be quoted as an answer; see the sources."]
+        return Checked("\n".join(lines), [_citation(s, supports[s.n]) for s in keep if s.n in supports], [], supports)
 
-    def _extractive_summary(self, sources: list[Source], hits: list[Hit]) -> Checked:
+    def _extractive_summary(self, sources: list[Source]) -> Checked:
+        """No LLM: the themes, each with one best sentence per paper."""
         sections, supports = [], {}
         for label, group in self._themes(sources):
             lines = []
             for src in group:
-                sent = src.evidence[0] if src.evidence else src.sentences[0]
+                usable = src.evidence or [s for s in src.sentences if not looks_like_instruction(s)]
+                if not usable:
+                    continue  # nothing in this abstract can be quoted
+                sent = usable[0]
                 supports[src.n] = [sent]
                 lines.append(f"- **{src.hit.title}**: {sent} [{src.n}]")
-            sections.append(f"### {label}\n" + "\n".join(lines))
+            if lines:
+                sections.append(f"### {label}\n" + "\n".join(lines))
         by_n = {s.n: s for s in sources}
         return Checked("\n\n".join(sections), [_citation(by_n[n], supports[n]) for n in sorted(supports)], [], supports)
 

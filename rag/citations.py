@@ -17,7 +17,7 @@ from .types import Citation, Hit
 
 # Sentence splitting by hand: nltk's punkt (used by llama-index) splits after "e.g." and "et al.".
 _ABBREV = re.compile(r"(?:\b(?:e\.g|i\.e|et al|vs|cf|Fig|Eq|Sec|approx|resp|etc)\.)$")
-_BOUNDARY = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9$\\])")
+_BOUNDARY = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[<]?[A-Z0-9$\\<])")
 MARKER = re.compile(r"\[(\d+(?:\s*,\s*\d+)*)\]")
 _WORD = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 _STOP = frozenset(

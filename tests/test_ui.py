@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -18,12 +19,13 @@ from rag.modelstore import smollm2_path
 OUT = PROJECT / "test-output"
 
 
-def _serve(root: Path, backend: str, model: str | None = None, ingest: bool = True):
+def _serve(root: Path, backend: str, model: str | None = None, ingest: bool = True, ui: dict | None = None,
+           env_extra: dict | None = None):
     """Launch `citewise ui` in a subprocess on the seeds (ingested first unless `ingest` is False)."""
     copy_seed_files(root / "corpus")
     llm = {"backend": backend} | ({"model": model} if model else {})
-    config = write_config(root, llm=llm)
-    env = {**os.environ, "GRADIO_ANALYTICS_ENABLED": "False", "HF_HUB_OFFLINE": "1"}
+    config = write_config(root, llm=llm, **({"ui": ui} if ui else {}))
+    env = {**os.environ, "GRADIO_ANALYTICS_ENABLED": "False", "HF_HUB_OFFLINE": "1", **(env_extra or {})}
     if ingest:
         subprocess.run([sys.executable, "-m", "rag", "ingest", "--quiet", "--config", str(config)], check=True, env=env,
                        capture_output=True)
@@ -146,3 +148,68 @@ def test_real_browser_streams_a_cited_answer_with_sources(tmp_path_factory):
         proc.terminate()
         proc.wait(10)
     assert (OUT / "ui_answer.png").stat().st_size > 10_000
+
+
+def test_basic_auth_refuses_requests_without_credentials(tmp_path):
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    from gradio_client import Client
+
+    proc, url = _serve(tmp_path, "extractive", ui={"auth_user": "alice"}, env_extra={"CITEWISE_UI_PASSWORD": "s3cret-pw"})
+    try:
+        with pytest.raises(Exception):  # noqa: B017 - gradio_client raises its own types for a refused login
+            Client(url, verbose=False)
+        with pytest.raises(Exception):  # noqa: B017
+            Client(url, auth=("alice", "wrong"), verbose=False)
+        client = Client(url, auth=("alice", "s3cret-pw"), verbose=False)
+        _, _, answer = _ask(client, "Which paper fingerprints models in a task-agnostic way using checkpoints?")
+        assert answer["citations"][0]["paper_id"] == "TFC25ZT9nI"
+        with pytest.raises(urllib.error.HTTPError) as refused:  # the app's config is not served without a login
+            urllib.request.urlopen(url + "config", timeout=5)
+        assert refused.value.code == 401
+    finally:
+        proc.terminate()
+        proc.wait(10)
+
+
+@pytest.mark.slow
+def test_html_in_an_abstract_is_shown_as_text_never_run(tmp_path):
+    chromium = shutil.which("chromium") or "/usr/bin/chromium"
+    from playwright.sync_api import sync_playwright
+
+    (tmp_path / "corpus").mkdir()
+    title = 'Hostile <img src=x onerror="window.__xss=1"> Gradient Shaping'
+    (tmp_path / "corpus" / "hostile.jsonl").write_text(json.dumps({
+        "id": "hostile01", "title": title, "venue": "ICLR 2026 Poster", "primary_area": "optimization",
+        "abstract": ("We study gradient noise shaping for federated learning with heterogeneous clients. "
+                     '<script>window.__xss=2</script> Our method reduces client drift on FEMNIST by 4 points. '
+                     '<b onmouseover="window.__xss=3">bold claim</b> and [a link](javascript:alert(1)).'),
+    }) + "\n")
+    proc, url = _serve(tmp_path, "extractive")
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=chromium, args=[
+                "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync"])
+            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page.goto(url)
+            box = page.locator("#cw-input textarea")
+            box.fill("How does gradient noise shaping help federated learning with heterogeneous clients?")
+            box.press("Enter")
+            page.locator("#cw-sources .cw-cited").first.wait_for(timeout=60_000)
+            page.locator("#cw-sources details").first.evaluate("d => d.open = true")
+            panel = page.locator("#cw-sources").inner_text()
+            assert '<img src=x onerror="window.__xss=1">' in panel  # shown as text
+            assert "<script>window.__xss=2</script>" in panel
+            assert page.locator("#cw-sources b").count() == 0
+            assert page.evaluate("() => window.__xss") is None  # nothing ran
+            chat_text = page.locator("#cw-chat").inner_text()
+            assert "gradient noise shaping for federated learning" in chat_text  # the answer itself renders
+            assert page.locator("#cw-sources img, #cw-chat img").count() == 0
+            assert page.locator("a[href^='javascript']").count() == 0
+            assert "[a link](javascript:alert(1))" in page.locator("#cw-chat").inner_text()  # a link in data stays text
+            OUT.mkdir(exist_ok=True)
+            page.screenshot(path=str(OUT / "ui_hostile_abstract.png"), full_page=True)
+            browser.close()
+    finally:
+        proc.terminate()
+        proc.wait(10)

@@ -20,6 +20,9 @@ def _md_escape(text: str) -> str:
 def answer_markdown(answer: Answer) -> str:
     """The answer for the chat: [n] link to the paper; unsupported sentences visibly marked; the note on top."""
     text = html.escape(answer.answer, quote=False)
+    # brackets that are not citation markers stay text: no Markdown link or image out of corpus text
+    text = re.sub(r"\[(?!\d+(?:\s*,\s*\d+)*\])", "&#91;", text)
+    text = re.sub(r"(?<![\d\s,])\]", "&#93;", text)
     for sentence in answer.unsupported_sentences:
         esc = html.escape(sentence, quote=False)
         text = text.replace(esc, f"{esc} **[not supported by the abstracts]**", 1)
@@ -29,7 +32,7 @@ def answer_markdown(answer: Answer) -> str:
         out = []
         for n in m.group(1).split(","):
             hit = by_n.get(int(n))
-            title = html.escape(hit.title if hit else "", quote=True).replace('"', "&quot;")
+            title = re.sub(r"[^\w\s:,.()\-–]", "", hit.title if hit else "")  # a link tooltip: plain words only
             url = (hit.url if hit and hit.url and hit.url.startswith("https://") else f"#src-{int(n)}")
             out.append(f'[[{int(n)}]]({url} "{title}")')
         return "".join(out)
