@@ -92,3 +92,24 @@ def test_unreachable_llm_falls_back_to_extractive(seeded):
     assert answer.backend == "extractive"
     assert "could not be reached" in answer.notice
     assert answer.citations[0].paper_id == "TFC25ZT9nI"
+
+
+@pytest.mark.parametrize("question", [
+    "x" * 100_000,
+    "Which paper\x00 fingerprints\x1b[31m models\x07 using checkpoints?",
+    "Welches Paper beschreibt LiteGuard für das Fingerprinting von Modellen?",
+    "哪篇论文研究了Transformer的长度泛化？",
+    "🙂" * 50,
+])
+def test_odd_questions_get_an_answer_or_a_clear_message_in_bounded_time(seeded, question):
+    import time
+
+    t = time.perf_counter()
+    try:
+        answer = seeded.ask(question)
+    except QuestionError as exc:
+        assert "limit" in str(exc)
+    else:
+        assert answer.abstained or answer.citations
+        assert "\x00" not in answer.standalone_question and "\x1b" not in answer.standalone_question
+    assert time.perf_counter() - t < 10

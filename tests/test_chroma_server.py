@@ -28,12 +28,12 @@ def chroma_binary() -> str:
 
 
 class ChromaServer:
-    def __init__(self, folder: Path):
-        self.port = free_port()
+    def __init__(self, folder: Path, port: int | None = None):
+        self.port = port or free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.path = folder / "server-data"
         self.log_path = folder / "chroma-server.log"
-        self.log = self.log_path.open("wb")
+        self.log = self.log_path.open("ab")
         self.proc = subprocess.Popen(
             [chroma_binary(), "run", "--path", str(self.path), "--host", "127.0.0.1", "--port", str(self.port)],
             stdout=self.log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
@@ -127,3 +127,10 @@ def test_server_lost_mid_session(embedder, tmp_path):
         assistant.search("tiny servers")
     with pytest.raises(StoreError, match="not answering"):
         assistant.store.count()
+
+    srv = ChromaServer(tmp_path, port=srv.port)  # the same server comes back: no restart of citewise needed
+    try:
+        assert assistant.search("tiny servers")[0].paper_id == "S1"
+        assert assistant.store.count() == 1
+    finally:
+        srv.stop()
