@@ -171,9 +171,10 @@ class Retriever:
             clauses.append({"venue_kind": {"$eq": kind}})
         if filters.area:
             wanted = filters.area.strip().lower()
-            areas = [a for a in self.bm25().areas() if wanted in a]
+            known = self.bm25().areas()
+            areas = [a for a in known if wanted in a]
             if not areas:
-                raise FilterError(f"no primary area matches '{filters.area}'; known areas: {'; '.join(self.bm25().areas())}")
+                raise FilterError(f"no primary area matches '{filters.area}'; known areas: {'; '.join(known)}")
             clauses.append({"area": {"$in": areas}})
         if filters.keyword:
             clauses.append({"kw": {"$contains": filters.keyword.strip().lower()}})

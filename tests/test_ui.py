@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -52,6 +53,26 @@ def extractive_server(tmp_path_factory):
     yield url
     proc.terminate()
     proc.wait(10)
+
+
+@contextlib.contextmanager
+def browser_page(url: str):
+    """A page of Debian's headless Chromium (driven by Playwright) opened at `url`."""
+    chromium = shutil.which("chromium") or "/usr/bin/chromium"
+    if not Path(chromium).exists():
+        pytest.fail("Debian chromium is not installed (scripts/install.sh --dev installs it)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium, args=[
+            "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync"])
+        try:
+            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page.goto(url)
+            yield page
+        finally:
+            browser.close()
 
 
 def _text(message: dict) -> str:
@@ -116,20 +137,10 @@ def test_an_empty_store_is_indexed_by_the_ui_itself(tmp_path):
 
 @pytest.mark.slow
 def test_real_browser_streams_a_cited_answer_with_sources(tmp_path_factory):
-    chromium = shutil.which("chromium") or "/usr/bin/chromium"
-    if not Path(chromium).exists():
-        pytest.fail("Debian chromium is not installed (scripts/install.sh --dev installs it)")
-    from playwright.sync_api import sync_playwright
-
     proc, url = _serve(tmp_path_factory.mktemp("ui-browser"), "llama_cpp", str(smollm2_path()))
     OUT.mkdir(exist_ok=True)
     try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=chromium, args=[
-                "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking",
-                "--disable-component-update", "--disable-sync"])
-            page = browser.new_page(viewport={"width": 1400, "height": 1000})
-            page.goto(url)
+        with browser_page(url) as page:
             box = page.locator("#cw-input textarea")
             box.fill("How does LiteGuard make model fingerprinting cheaper?")
             box.press("Enter")
@@ -143,7 +154,6 @@ def test_real_browser_streams_a_cited_answer_with_sources(tmp_path_factory):
             link = chat.locator("a", has_text="[1]").first
             assert link.get_attribute("href").startswith("https://openreview.net/forum?id=")
             page.screenshot(path=str(OUT / "ui_answer.png"), full_page=True)
-            browser.close()
     finally:
         proc.terminate()
         proc.wait(10)
@@ -173,9 +183,6 @@ def test_basic_auth_refuses_requests_without_credentials(tmp_path):
 
 @pytest.mark.slow
 def test_html_in_an_abstract_is_shown_as_text_never_run(tmp_path):
-    chromium = shutil.which("chromium") or "/usr/bin/chromium"
-    from playwright.sync_api import sync_playwright
-
     (tmp_path / "corpus").mkdir()
     title = 'Hostile <img src=x onerror="window.__xss=1"> Gradient Shaping'
     (tmp_path / "corpus" / "hostile.jsonl").write_text(json.dumps({
@@ -186,12 +193,7 @@ def test_html_in_an_abstract_is_shown_as_text_never_run(tmp_path):
     }) + "\n")
     proc, url = _serve(tmp_path, "extractive")
     try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=chromium, args=[
-                "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking",
-                "--disable-component-update", "--disable-sync"])
-            page = browser.new_page(viewport={"width": 1400, "height": 1000})
-            page.goto(url)
+        with browser_page(url) as page:
             box = page.locator("#cw-input textarea")
             box.fill("How does gradient noise shaping help federated learning with heterogeneous clients?")
             box.press("Enter")
@@ -209,7 +211,6 @@ def test_html_in_an_abstract_is_shown_as_text_never_run(tmp_path):
             assert "[a link](javascript:alert(1))" in page.locator("#cw-chat").inner_text()  # a link in data stays text
             OUT.mkdir(exist_ok=True)
             page.screenshot(path=str(OUT / "ui_hostile_abstract.png"), full_page=True)
-            browser.close()
     finally:
         proc.terminate()
         proc.wait(10)
