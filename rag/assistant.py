@@ -9,6 +9,7 @@ from pathlib import Path
 
 from .answer import AnswerEngine, Event
 from .citations import SupportScorer
+from .embedcache import EmbeddingCache
 from .embeddings import Embedder
 from .ingest import Chunker, IngestReport, ingest
 from .llms import build_llm
@@ -33,7 +34,14 @@ class Assistant:
     # components, built on first use so that `citewise stats` never loads a model
     @cached_property
     def embedder(self) -> Embedder:
-        return Embedder(self.settings.embedding)
+        return Embedder(self.settings.embedding, self.settings.data_path / "models")
+
+    @cached_property
+    def embedding_cache(self) -> EmbeddingCache | None:
+        if not self.settings.embedding.cache:
+            return None
+        return EmbeddingCache(self.settings.data_path / "embedding_cache.sqlite", self.embedder.fingerprint,
+                              self.embedder.dimension)
 
     @cached_property
     def store(self) -> ChunkStore:
@@ -76,7 +84,7 @@ class Assistant:
         """A view with some settings changed (e.g. retrieval={"bm25": False}), sharing what is already loaded."""
         update = {name: getattr(self.settings, name).model_copy(update=values) for name, values in groups.items()}
         other = Assistant(self.settings.model_copy(update=update))
-        shared = ("embedder", "store", "scorer") + (() if "retrieval" in groups else ("retriever",))
+        shared = ("embedder", "embedding_cache", "store", "scorer") + (() if "retrieval" in groups else ("retriever",))
         other.__dict__.update({k: v for k, v in self.__dict__.items() if k in shared})
         other._llms, other._llm_lock, other._gen_lock = self._llms, self._llm_lock, self._gen_lock
         return other
@@ -109,7 +117,8 @@ class Assistant:
         papers = read_corpus(paths or self.default_sources())
         with self._lock:
             return ingest(papers, self.store, self.embedder, Chunker(self.settings.chunking), rebuild=rebuild,
-                          progress=progress, batch_chunks=self.settings.store.batch_size, on_progress=on_progress)
+                          progress=progress, batch_chunks=self.settings.store.batch_size, on_progress=on_progress,
+                          cache=self.embedding_cache, encode_chunks=self.settings.embedding.encode_group)
 
     def search(self, query: str, k: int | None = None, filters: Filters = Filters()) -> list[Hit]:
         return self.retriever.search(query, k=k, filters=filters)

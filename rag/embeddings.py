@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+from functools import cached_property
 from pathlib import Path
 
 import numpy as np
@@ -33,7 +34,7 @@ def resolve_model_path(name: str) -> Path:
 class Embedder:
     """Encodes texts to L2-normalized float32 vectors."""
 
-    def __init__(self, settings: EmbeddingSettings):
+    def __init__(self, settings: EmbeddingSettings, models_dir: Path | None = None):
         from sentence_transformers import SentenceTransformer
         from transformers.utils import logging as hf_logging
 
@@ -45,20 +46,44 @@ class Embedder:
         self.model = SentenceTransformer(str(self.path), device=settings.device, local_files_only=True)
         self.dimension = self.model.get_embedding_dimension() if hasattr(self.model, "get_embedding_dimension") \
             else self.model.get_sentence_embedding_dimension()
+        self.backend = settings.backend
+        self._onnx = None
+        if settings.backend == "onnx-int8":
+            if models_dir is None:
+                raise EmbeddingError("embedding.backend onnx-int8 needs a data_dir to keep its model file in")
+            try:
+                from .onnx_encoder import OnnxInt8Encoder
+
+                self._onnx = OnnxInt8Encoder(self.model, self.path, models_dir / f"{self._weights_id}-int8.onnx",
+                                             settings.batch_size)
+            except ImportError as exc:
+                raise EmbeddingError(f"embedding.backend onnx-int8 needs the package 'onnx' ({exc}): "
+                                     "pip install -e '.[onnx]', or set embedding.backend: torch") from None
+
+    @cached_property
+    def _weights_id(self) -> str:
+        """Hash of the encoder's weights and configuration files (~90 MB: a fraction of a second, once)."""
+        files = sorted(p for p in self.path.rglob("*") if p.is_file() and p.suffix in {".safetensors", ".bin", ".json", ".txt"})
+        label = Path(self.name).name.lower()
+        h = hashlib.sha256(f"{label}|{self.model.max_seq_length}".encode())
+        for f in files:
+            h.update(f"{f.relative_to(self.path).as_posix()}:".encode())
+            with f.open("rb") as fh:
+                while block := fh.read(1 << 20):
+                    h.update(block)
+        return f"{label}-{self.dimension}-{h.hexdigest()[:12]}"
 
     @property
     def fingerprint(self) -> str:
-        """Identifies the weights, so a store built with other weights is noticed."""
-        weights = sorted(self.path.glob("*.safetensors")) or sorted(self.path.glob("*.bin"))
-        label = Path(self.name).name.lower()
-        h = hashlib.sha256(label.encode())
-        for w in weights:
-            h.update(f"{w.name}:{w.stat().st_size}".encode())
-        return f"{label}-{self.dimension}-{h.hexdigest()[:12]}"
+        """Identifies the vectors this encoder makes (weights + backend), so that a store or a cached vector made
+        otherwise is noticed."""
+        return self._weights_id if self.backend == "torch" else f"{self._weights_id}-{self.backend}"
 
     def encode(self, texts: list[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dimension), dtype=np.float32)
+        if self._onnx is not None:
+            return self._onnx.encode(texts, self.dimension)
         vectors = self.model.encode(texts, batch_size=self.batch_size, normalize_embeddings=True,
                                     convert_to_numpy=True, show_progress_bar=False)
         return vectors.astype(np.float32)

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+import numpy as np
 from llama_index.core.node_parser import SentenceSplitter
 from tqdm import tqdm
 
+from .embedcache import EmbeddingCache, encode_cached
 from .embeddings import Embedder
 from .settings import ChunkingSettings
 from .store import ChunkStore
@@ -23,10 +25,12 @@ class IngestReport:
     unchanged: int
     chunks: int  # chunks written this run
     seconds: float
+    encoded: int = 0  # chunks the encoder saw; the rest came from the embedding cache
 
     def summary(self) -> str:
+        cached = f" ({self.chunks - self.encoded} from the embedding cache)" if self.chunks > self.encoded else ""
         return (f"ingested {self.papers} papers: {self.written} written, {self.unchanged} unchanged; "
-                f"{self.chunks} chunks in {self.seconds:.1f} s")
+                f"{self.chunks} chunks{cached} in {self.seconds:.1f} s")
 
 
 class Chunker:
@@ -83,8 +87,11 @@ def stored_state(store: ChunkStore) -> dict[str, tuple[str, int, int]]:
 
 def ingest(papers: list[Paper], store: ChunkStore, embedder: Embedder, chunker: Chunker,
            rebuild: bool = False, progress: bool = True, batch_chunks: int = 256,
-           on_progress: Callable[[int, int], None] | None = None) -> IngestReport:
-    """Write what is new or changed. Each batch replaces whole papers, so an interrupted run is completed by the next."""
+           on_progress: Callable[[int, int], None] | None = None,
+           cache: EmbeddingCache | None = None, encode_chunks: int = 2048) -> IngestReport:
+    """Write what is new or changed. Each store batch replaces whole papers, so an interrupted run is completed by
+    the next. Chunks are encoded `encode_chunks` at a time: the encoder sorts them by length, so its batches carry
+    little padding (on the seeds: 7.5% padding tokens in groups of 256, 1.2% in groups of 2048)."""
     start = time.perf_counter()
     if rebuild:
         store.reset()
@@ -98,37 +105,52 @@ def ingest(papers: list[Paper], store: ChunkStore, embedder: Embedder, chunker: 
         if not (have and have[0] == version and have[1] == have[2]):
             todo.append((paper, version))
 
-    written_chunks = 0
+    written = encoded = 0
     if todo:
         store.bump_revision()  # before writing: a crash mid-way still marks derived indexes stale
         planned = [(p, v, chunker.chunks(p)) for p, v in todo]
         total = sum(len(c) for _, _, c in planned)
         bar = tqdm(total=total, unit="chunk", desc="ingest", file=sys.stderr, disable=not progress or total < 200)
-        batch: list[tuple[Paper, str, list[Chunk]]] = []
-        for item in planned:
-            batch.append(item)
-            if sum(len(c) for _, _, c in batch) >= batch_chunks:
-                written_chunks += _write(batch, store, embedder)
-                bar.update(sum(len(c) for _, _, c in batch))
+        for group in _groups(planned, encode_chunks):
+            texts = [embed_text(p.title, c.text) for p, _, chunks in group for c in chunks]
+            vectors, fresh = encode_cached(embedder, texts, cache)
+            encoded += fresh
+            at = 0
+            for batch in _groups(group, batch_chunks):
+                n = _write(batch, vectors[at:], store, state)
+                at, written = at + n, written + n
+                bar.update(n)
                 if on_progress:
-                    on_progress(written_chunks, total)
-                batch = []
-        if batch:
-            written_chunks += _write(batch, store, embedder)
-            bar.update(sum(len(c) for _, _, c in batch))
+                    on_progress(written, total)
         bar.close()
         store.bump_revision()
-    return IngestReport(len(papers), len(todo), len(papers) - len(todo), written_chunks, time.perf_counter() - start)
+    return IngestReport(len(papers), len(todo), len(papers) - len(todo), written, time.perf_counter() - start, encoded)
 
 
-def _write(batch: list[tuple[Paper, str, list[Chunk]]], store: ChunkStore, embedder: Embedder) -> int:
-    ids, texts, metas, to_embed = [], [], [], []
+def _groups(items: list[tuple[Paper, str, list[Chunk]]], chunks: int) -> Iterator[list[tuple[Paper, str, list[Chunk]]]]:
+    """Consecutive runs of whole papers holding at least `chunks` chunks (the last one may hold fewer)."""
+    group: list[tuple[Paper, str, list[Chunk]]] = []
+    size = 0
+    for item in items:
+        group.append(item)
+        size += len(item[2])
+        if size >= chunks:
+            yield group
+            group, size = [], 0
+    if group:
+        yield group
+
+
+def _write(batch: list[tuple[Paper, str, list[Chunk]]], vectors: np.ndarray, store: ChunkStore,
+           state: dict[str, tuple[str, int, int]]) -> int:
+    """Store one batch of whole papers with their vectors (the first rows of `vectors`); returns chunks written.
+    Only papers already in the store have old chunks to drop."""
+    ids, texts, metas = [], [], []
     for paper, version, chunks in batch:
         for i, chunk in enumerate(chunks):
             ids.append(chunk.chunk_id)
             texts.append(chunk.text)
             metas.append(chunk_metadata(paper, i, len(chunks), version))
-            to_embed.append(embed_text(paper.title, chunk.text))
-    vectors = embedder.encode(to_embed)
-    store.replace_papers([p.paper_id for p, _, _ in batch], ids, vectors.tolist(), texts, metas)
+    stale = [p.paper_id for p, _, _ in batch if p.paper_id in state]
+    store.replace_papers(stale, ids, vectors[:len(ids)].tolist(), texts, metas)
     return len(ids)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -70,7 +71,10 @@ def build_llm(settings: Settings) -> LLM | None:
 
         if not cfg.base_url or not cfg.model:
             raise LLMUnavailable("the openai backend needs llm.base_url and llm.model")
-        return OpenAILike(model=cfg.model, api_base=cfg.base_url, api_key=os.environ.get(cfg.api_key_env) or "none",
+        key = os.environ.get(cfg.api_key_env)
+        if key:
+            redact_in_logs(key)
+        return OpenAILike(model=cfg.model, api_base=cfg.base_url, api_key=key or "none",
                           is_chat_model=True, temperature=cfg.temperature, max_tokens=cfg.max_tokens,
                           timeout=cfg.timeout_s, max_retries=0, context_window=cfg.context_window)
     if cfg.backend == "ollama":
@@ -103,6 +107,32 @@ def stream_chat(llm: LLM, system: str, user: str, secrets: Sequence[str] = (),
         raise
     except Exception as exc:  # each client library raises its own connection/timeout types
         raise LLMUnavailable(_describe(exc, secrets)) from None
+
+
+_REDACTED: set[str] = set()
+
+
+def redact_in_logs(secret: str) -> None:
+    """Replace `secret` with *** in every log record of this process, whichever library logs it (the HTTP
+    clients log request and response headers at DEBUG, and a hostile server can echo the key in one)."""
+    if secret in _REDACTED:
+        return
+    first = not _REDACTED
+    _REDACTED.add(secret)
+    if not first:
+        return
+    make_record = logging.getLogRecordFactory()
+
+    def factory(*args, **kwargs) -> logging.LogRecord:
+        record = make_record(*args, **kwargs)
+        message = record.getMessage()
+        if any(s in message for s in _REDACTED):
+            for s in _REDACTED:
+                message = message.replace(s, "***")
+            record.msg, record.args = message, ()
+        return record
+
+    logging.setLogRecordFactory(factory)
 
 
 def _describe(exc: Exception, secrets: Sequence[str]) -> str:

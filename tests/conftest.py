@@ -10,7 +10,11 @@ import json
 import os
 import shutil
 import socket
+import subprocess
+import sys
+import threading
 from collections.abc import Callable
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
@@ -139,3 +143,112 @@ def free_port() -> int:
 def assistant(settings, make_assistant, corpus_dir) -> Assistant:
     """An empty-store Assistant whose corpus.sources is tmp/corpus (the seed copy)."""
     return make_assistant(settings)
+
+
+class FakeLLM(ThreadingHTTPServer):
+    """A local LLM server speaking OpenAI's /v1/chat/completions (SSE) and Ollama's /api/chat (NDJSON), streamed
+    chunked like the real ones. It replies by quoting the prompt's first evidence sentence with [1].
+
+    `mode`: 'ok'; 'slow' (answers nothing until stopped); 'drop' (shuts the connection mid-stream);
+    'hostile' (401 whose body and WWW-Authenticate header echo the Authorization header).
+    `requests`: path, headers and body of each request.
+    """
+
+    def __init__(self, port: int = 0, mode: str = "ok"):
+        super().__init__(("127.0.0.1", port), _FakeLLMHandler)
+        self.mode = mode
+        self.requests: list[dict] = []
+        self.stopping = threading.Event()
+        threading.Thread(target=self.serve_forever, daemon=True).start()
+
+    @property
+    def port(self) -> int:
+        return self.server_port
+
+    def url(self, backend: str) -> str:
+        """llm.base_url for the `openai` or `ollama` backend."""
+        return f"http://127.0.0.1:{self.port}" + ("/v1" if backend == "openai" else "")
+
+    def stop(self) -> None:
+        """Stop listening and end every handler (a 'slow' one too): nothing listens on the port afterwards."""
+        self.stopping.set()
+        self.shutdown()
+        self.server_close()
+
+    def __exit__(self, *exc) -> None:
+        self.stop()
+
+
+class _FakeLLMHandler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"  # chunked: a stream cut short is a broken response, as with a real server
+    server: FakeLLM
+
+    def do_POST(self) -> None:  # noqa: N802 - http.server naming
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        self.server.requests.append({"path": self.path, "headers": dict(self.headers), **body})
+        if self.server.mode == "hostile":
+            echo = {"error": {"message": f"Invalid credentials: {self.headers.get('Authorization')}",
+                              "type": "invalid_request_error", "code": "invalid_api_key"}}
+            self._send(401, "application/json", json.dumps(echo).encode(),
+                       {"WWW-Authenticate": f'Bearer error="invalid_token", got="{self.headers.get("Authorization")}"'})
+            return
+        if self.server.mode == "slow":
+            self.server.stopping.wait(60)  # far past any client timeout
+            return
+        user = next(m["content"] for m in body["messages"] if m["role"] == "user")
+        reply = user.split("\n")[1].split(": ", 1)[1].split(". ")[0].rstrip(".") + ". [1]"
+        self._send(200, "application/x-ndjson" if self.path == "/api/chat" else "text/event-stream")
+        for i, word in enumerate(reply.split(" ")):
+            if self.server.mode == "drop" and i == 3:
+                self.connection.shutdown(socket.SHUT_RDWR)  # the server goes away halfway through the answer
+                return
+            self._event(body["model"], word + " ")
+        self._event(body["model"], None)
+        self._write_chunk(b"")  # the last chunk: the response is complete
+
+    def _send(self, status: int, content_type: str, data: bytes | None = None, headers: dict | None = None) -> None:
+        """Status and headers; then `data` as the whole body, or (None) a chunked body written by _event."""
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        for name, value in (headers or {}).items():
+            self.send_header(name, value)
+        self.send_header("Connection", "close")
+        if data is None:
+            self.send_header("Transfer-Encoding", "chunked")
+        else:
+            self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        if data is not None:
+            self.wfile.write(data)
+
+    def _event(self, model: str, content: str | None) -> None:
+        """One streamed message, or (None) the closing one: an NDJSON line for Ollama, an SSE event for OpenAI."""
+        if self.path == "/api/chat":
+            message = {"model": model, "created_at": "2026-11-29T00:00:00Z",
+                       "message": {"role": "assistant", "content": content or ""}, "done": content is None}
+            if content is None:
+                message |= {"done_reason": "stop", "eval_count": 8, "prompt_eval_count": 10}
+            self._write_chunk((json.dumps(message) + "\n").encode())
+        elif content is None:
+            self._write_chunk(b"data: [DONE]\n\n")
+        else:
+            chunk = {"id": "x", "object": "chat.completion.chunk", "created": 0, "model": model,
+                     "choices": [{"index": 0, "delta": {"content": content}, "finish_reason": None}]}
+            self._write_chunk(f"data: {json.dumps(chunk)}\n\n".encode())
+
+    def _write_chunk(self, data: bytes) -> None:
+        self.wfile.write(f"{len(data):x}\r\n".encode() + data + b"\r\n")
+        self.wfile.flush()
+
+    def log_message(self, *args) -> None:
+        pass
+
+
+CLI_TIMEOUT = 180
+
+
+def run_cli(config: Path, *args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+    """`python -m rag ARGS --config CONFIG` in a subprocess, without the developer's CITEWISE_* variables."""
+    base = {k: v for k, v in os.environ.items() if not k.startswith("CITEWISE_")}
+    return subprocess.run([sys.executable, "-m", "rag", *args, "--config", str(config)], capture_output=True, text=True,
+                          env={**base, **(env or {})}, cwd=config.parent, timeout=CLI_TIMEOUT)

@@ -6,13 +6,11 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-import threading
 import time
 import urllib.request
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
-from conftest import free_port, seeded_assistant
+from conftest import FakeLLM, free_port, seeded_assistant
 
 from rag.answer import Event
 from rag.modelstore import smollm2_path
@@ -85,43 +83,13 @@ def test_openai_backend_against_a_real_openai_compatible_server(seeded, openai_s
     assert "sk-secret-123" not in json.dumps(answer.to_json())
 
 
-class _OllamaHandler(BaseHTTPRequestHandler):
-    """Just enough of Ollama's /api/chat: streams NDJSON, quoting the first evidence sentence with [1]."""
-
-    requests: list[dict] = []
-
-    def do_POST(self):  # noqa: N802 - http.server naming
-        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-        type(self).requests.append({"path": self.path, **body})
-        user = next(m["content"] for m in body["messages"] if m["role"] == "user")
-        first = user.split("\n")[1].split(": ", 1)[1]
-        reply = first.split(". ")[0].rstrip(".") + ". [1]"
-        self.send_response(200)
-        self.send_header("Content-Type", "application/x-ndjson")
-        self.end_headers()
-        for word in reply.split(" "):
-            msg = {"model": body["model"], "created_at": "2026-11-29T00:00:00Z",
-                   "message": {"role": "assistant", "content": word + " "}, "done": False}
-            self.wfile.write((json.dumps(msg) + "\n").encode())
-        done = {"model": body["model"], "created_at": "2026-11-29T00:00:00Z", "message": {"role": "assistant", "content": ""},
-                "done": True, "done_reason": "stop", "eval_count": len(reply.split()), "prompt_eval_count": 10}
-        self.wfile.write((json.dumps(done) + "\n").encode())
-
-    def log_message(self, *args):
-        pass
-
-
 def test_ollama_backend_against_a_local_ollama_api(seeded):
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _OllamaHandler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
+    with FakeLLM() as server:
         ollama = seeded.with_llm("ollama", "smollm2:135m")
-        ollama.settings.llm.base_url = f"http://127.0.0.1:{server.server_port}"
+        ollama.settings.llm.base_url = server.url("ollama")
         events, answer = _run(ollama)
-    finally:
-        server.shutdown()
-    assert _OllamaHandler.requests and _OllamaHandler.requests[0]["path"] == "/api/chat"
-    assert _OllamaHandler.requests[0]["model"] == "smollm2:135m"
+    assert server.requests and server.requests[0]["path"] == "/api/chat"
+    assert server.requests[0]["model"] == "smollm2:135m"
     assert answer.backend == "ollama" and answer.notice is None
     assert sum(e.kind == "token" for e in events) > 3
     _assert_cited(answer)

@@ -9,16 +9,9 @@ import subprocess
 import sys
 
 import pytest
-from conftest import copy_seed_files, write_config
+from conftest import CLI_TIMEOUT, copy_seed_files, run_cli, write_config
 
 LG_ID = "TLSUIyBIfs"
-TIMEOUT = 180
-
-
-def run(config, *args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
-    base = {k: v for k, v in os.environ.items() if not k.startswith("CITEWISE_")}
-    return subprocess.run([sys.executable, "-m", "rag", *args, "--config", str(config)], capture_output=True, text=True,
-                          env={**base, **(env or {})}, cwd=config.parent, timeout=TIMEOUT)
 
 
 @pytest.fixture(scope="module")
@@ -27,7 +20,7 @@ def cli(tmp_path_factory):
     root = tmp_path_factory.mktemp("cli")
     copy_seed_files(root / "corpus")
     config = write_config(root)
-    return config, run(config, "ingest", "--quiet")
+    return config, run_cli(config, "ingest", "--quiet")
 
 
 def assert_contract(out: dict, query: str) -> None:
@@ -58,7 +51,7 @@ def test_ingest_prints_summary(cli):
 def test_search_json_contract(cli):
     config, _ = cli
     query = "bounds on the training length transformers need to generalize to longer sequences"
-    proc = run(config, "search", query, "--json")
+    proc = run_cli(config, "search", query, "--json")
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.endswith("\n") and proc.stdout.count("\n") == 1  # exactly one JSON object, one line
     out = json.loads(proc.stdout)
@@ -74,7 +67,7 @@ def test_search_json_contract(cli):
 def test_env_override_top_k(cli):
     config, _ = cli
     query = "model fingerprinting"
-    proc = run(config, "search", query, "--json", env={"CITEWISE_RETRIEVAL__TOP_K": "2"})
+    proc = run_cli(config, "search", query, "--json", env={"CITEWISE_RETRIEVAL__TOP_K": "2"})
     assert proc.returncode == 0, proc.stderr
     out = json.loads(proc.stdout)
     assert_contract(out, query)
@@ -83,12 +76,12 @@ def test_env_override_top_k(cli):
 
 def test_stats(cli):
     config, _ = cli
-    proc = run(config, "stats")
+    proc = run_cli(config, "stats")
     assert proc.returncode == 0, proc.stderr
     assert re.search(r"^papers:\s+17$", proc.stdout, re.M)
     assert re.search(r"^store:\s+embedded \(.*data/chroma\)$", proc.stdout, re.M)
     assert "000_4bd91504f5572ffe.txt: 17 papers" in proc.stdout
-    stats = json.loads(run(config, "stats", "--json").stdout)
+    stats = json.loads(run_cli(config, "stats", "--json").stdout)
     assert stats["papers"] == 17 and stats["chunks"] > 17
     assert stats["sources"] == {"000_4bd91504f5572ffe.txt": 17}
 
@@ -97,23 +90,23 @@ def test_bad_input_file_exits_2(cli):
     config, _ = cli
     bad = config.parent / "bad.jsonl"
     bad.write_text('{"id": "a", "abstract": "Fine."}\n{"id": "b", "title": "no abstract"}\n', encoding="utf-8")
-    proc = run(config, "ingest", str(bad))
+    proc = run_cli(config, "ingest", str(bad))
     assert proc.returncode == 2
     assert proc.stdout == ""
     assert f"{bad}:2" in proc.stderr and "no abstract" in proc.stderr
     assert "Traceback" not in proc.stderr
 
     missing = config.parent / "missing.csv"
-    proc = run(config, "ingest", str(missing))
+    proc = run_cli(config, "ingest", str(missing))
     assert proc.returncode == 2 and str(missing) in proc.stderr and "Traceback" not in proc.stderr
 
-    stats = json.loads(run(config, "stats", "--json").stdout)
+    stats = json.loads(run_cli(config, "stats", "--json").stdout)
     assert stats["papers"] == 17  # the store was not touched
 
 
 def test_bad_setting_exits_2(cli):
     config, _ = cli
-    proc = run(config, "stats", env={"CITEWISE_STORE__MODE": "ftp"})
+    proc = run_cli(config, "stats", env={"CITEWISE_STORE__MODE": "ftp"})
     assert proc.returncode == 2
     assert "store.mode" in proc.stderr and "Traceback" not in proc.stderr
 
@@ -124,7 +117,7 @@ ANSWER_KEYS = {"question", "standalone_question", "answer", "citations", "abstai
 
 def test_ask_json_contract(cli):
     config, _ = cli
-    proc = run(config, "ask", "What is LiteGuard and what does it improve over MetaV?", "--backend", "extractive", "--json")
+    proc = run_cli(config, "ask", "What is LiteGuard and what does it improve over MetaV?", "--backend", "extractive", "--json")
     assert proc.returncode == 0, proc.stderr
     [line] = proc.stdout.splitlines()  # exactly one JSON object
     out = json.loads(line)
@@ -140,7 +133,7 @@ def test_chat_json_keeps_history_across_lines(cli):
     proc = subprocess.run(
         [sys.executable, "-m", "rag", "chat", "--json", "--backend", "extractive", "--config", str(config)],
         input="Which paper proposes LiteGuard for model fingerprinting?\nWhat are its two key innovations?\n\n",
-        capture_output=True, text=True, env=base, timeout=TIMEOUT)
+        capture_output=True, text=True, env=base, timeout=CLI_TIMEOUT)
     assert proc.returncode == 0, proc.stderr
     first, second, empty = (json.loads(line) for line in proc.stdout.splitlines())
     assert set(first) == ANSWER_KEYS and first["citations"][0]["paper_id"] == "TFC25ZT9nI"

@@ -23,7 +23,7 @@ def test_kill_9_mid_ingest_then_resume(tmp_path, embedder):
     corpus.mkdir()
     lines = (PROJECT / "seeds" / "iclr2026_accepted.jsonl").read_text(encoding="utf-8").splitlines()
     (corpus / "part.jsonl").write_text("\n".join(lines[:150]) + "\n", encoding="utf-8")
-    config = write_config(tmp_path, store={"batch_size": 32})
+    config = write_config(tmp_path, store={"batch_size": 32}, embedding={"encode_group": 64})
     env = {k: v for k, v in os.environ.items() if not k.startswith("CITEWISE_")}
     proc = subprocess.Popen([sys.executable, "-m", "rag", "ingest", "--config", str(config)], env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, bufsize=1)

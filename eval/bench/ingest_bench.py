@@ -7,6 +7,7 @@ embedded store with the configured chunking and embedding settings, then measure
 * peak RSS of this process (resource.getrusage);
 * the ingest time divided by the "floor": the time the same model needs just to encode the
   same `embed_text(title, chunk)` strings (made by the same Chunker), measured in the same run;
+* a `--rebuild` with the embedding cache warm (every vector read from the cache), against the same floor;
 * search latency p50/p95 over N queries (slightly rewritten titles and first sentences of
   ingested papers), after a warm-up; plus hit@k, how often the source paper came back.
 
@@ -23,106 +24,18 @@ import argparse
 import json
 import os
 import platform
-import random
-import re
-import resource
 import statistics
 import sys
 import tempfile
 import time
 from pathlib import Path
 
+from eval.bench.common import Phase, make_queries, peak_rss_mib, percentile
+
 PROJECT = Path(__file__).resolve().parents[2]
 
 # a benchmark must write to its own fresh store, whatever the shell says
 _STORE_ENV = ("CITEWISE_DATA_DIR", "CITEWISE_STORE__MODE", "CITEWISE_STORE__PATH", "CITEWISE_STORE__COLLECTION")
-
-
-def peak_rss_mib() -> float:
-    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return rss / (1024 * 1024) if sys.platform == "darwin" else rss / 1024  # bytes on macOS, KiB on Linux
-
-
-def percentile(values: list[float], q: float) -> float:
-    """Linear-interpolated percentile (q in 0..100)."""
-    s = sorted(values)
-    if len(s) == 1:
-        return s[0]
-    pos = (len(s) - 1) * q / 100
-    lo = int(pos)
-    hi = min(lo + 1, len(s) - 1)
-    return s[lo] + (s[hi] - s[lo]) * (pos - lo)
-
-
-_LEAD = re.compile(r"^(?:towards?|on|a|an|the)\s+", re.I)
-
-
-def rewrite_title(title: str) -> str:
-    """'LiteGuard: Efficient Task-Agnostic Model Fingerprinting' -> 'papers about efficient task-agnostic model ...'."""
-    body = title.split(":", 1)[1] if ":" in title and len(title.split(":", 1)[1].split()) >= 3 else title
-    body = _LEAD.sub("", body.strip()).rstrip("?.!").lower()
-    return f"papers about {body}"
-
-
-def first_sentence(abstract: str, max_words: int = 30) -> str:
-    sentence = re.split(r"(?<=[.!?])\s+", abstract.strip(), maxsplit=1)[0]
-    words = sentence.split()
-    return " ".join(words[:max_words])
-
-
-def make_queries(papers: list, n: int, seed: int = 0) -> list[tuple[str, str]]:
-    """(query, source paper id): alternately a rewritten title and an abstract's first sentence."""
-    rng = random.Random(seed)
-    pool = list(papers)
-    rng.shuffle(pool)
-    picked = [pool[i % len(pool)] for i in range(n)]
-    return [(rewrite_title(p.title) if i % 2 == 0 else first_sentence(p.abstract), p.paper_id) for i, p in enumerate(picked)]
-
-
-class Phase:
-    """Wall time, this process's CPU time, and the CPU time other processes took meanwhile.
-
-    The last one (from /proc/stat, Linux only) tells whether the numbers are disturbed by
-    something else running on the machine.
-    """
-
-    def __enter__(self) -> Phase:
-        self.wall = self.cpu = 0.0
-        self.other_cpu: float | None = None
-        self._t, self._own, self._busy = time.perf_counter(), _own_cpu(), _machine_busy()
-        return self
-
-    def __exit__(self, *exc) -> None:
-        self.wall = time.perf_counter() - self._t
-        self.cpu = _own_cpu() - self._own
-        busy = _machine_busy()
-        if busy is not None and self._busy is not None:
-            self.other_cpu = max(0.0, busy - self._busy - self.cpu)
-
-    @property
-    def other_share(self) -> float | None:
-        """Share of the machine's CPU capacity used by other processes during this phase."""
-        if self.other_cpu is None or self.wall <= 0:
-            return None
-        return self.other_cpu / (self.wall * (os.cpu_count() or 1))
-
-    def to_json(self) -> dict:
-        return {"wall_s": self.wall, "cpu_s": self.cpu, "other_cpu_s": self.other_cpu, "other_share": self.other_share}
-
-
-def _own_cpu() -> float:
-    t = os.times()
-    return t.user + t.system
-
-
-def _machine_busy() -> float | None:
-    """CPU-seconds the whole machine has been busy since boot (None where /proc/stat is missing)."""
-    try:
-        fields = [int(v) for v in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
-    except (OSError, ValueError):
-        return None
-    idle = fields[3] + (fields[4] if len(fields) > 4 else 0)  # idle + iowait
-    return (sum(fields[:8]) - idle) / os.sysconf("SC_CLK_TCK")
 
 
 def run(args: argparse.Namespace) -> dict:
@@ -140,7 +53,8 @@ def run(args: argparse.Namespace) -> dict:
     load_at_start = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
     results: dict = {}
     with tempfile.TemporaryDirectory(prefix="citewise-bench-") as tmp:
-        settings = load_settings(args.config, **{"data_dir": tmp, "store.mode": "embedded"})
+        settings = load_settings(args.config, **{"data_dir": tmp, "store.mode": "embedded",
+                                                 "embedding.cache": not args.no_cache})
         sources = [Path(s) for s in args.sources] if args.sources else [settings.resolve(s) for s in settings.corpus.sources]
 
         with Phase() as read:
@@ -158,7 +72,9 @@ def run(args: argparse.Namespace) -> dict:
         chunker = Chunker(settings.chunking)
         rss_before = peak_rss_mib()
         with Phase() as ing:
-            report = ingest(papers, store, embedder, chunker, progress=not args.quiet, batch_chunks=settings.store.batch_size)
+            report = ingest(papers, store, embedder, chunker, progress=not args.quiet,
+                            batch_chunks=settings.store.batch_size, cache=assistant.embedding_cache,
+                            encode_chunks=settings.embedding.encode_group)
         rss_ingest = peak_rss_mib()
         if report.written != len(papers) or store.count() != report.chunks:
             raise SystemExit(f"bench: unexpected ingest result {report} / {store.count()} stored chunks")
@@ -173,6 +89,17 @@ def run(args: argparse.Namespace) -> dict:
                 embedder.encode(texts)
             floor_runs.append(run_)
         floor = min(floor_runs, key=lambda ph: ph.wall)
+
+        # `ingest --rebuild` with the cache warm: what a rebuild, or a move to a Chroma server, costs
+        warm = None
+        if assistant.embedding_cache is not None:
+            with Phase() as warm:
+                rebuilt = ingest(papers, store, embedder, chunker, rebuild=True, progress=False,
+                                 batch_chunks=settings.store.batch_size, cache=assistant.embedding_cache,
+                            encode_chunks=settings.embedding.encode_group)
+            if rebuilt.encoded or store.count() != report.chunks:
+                raise SystemExit(f"bench: the warm rebuild encoded {rebuilt.encoded} chunks (expected none)")
+        cache_file = Path(tmp) / "embedding_cache.sqlite"
 
         # retrieval: BM25 index build, warm-up, then timed hybrid searches
         retriever = assistant.retriever
@@ -192,7 +119,7 @@ def run(args: argparse.Namespace) -> dict:
         rss_end = peak_rss_mib()
 
         phases = {"read": read, "model_load": load, "ingest": ing, "chunking": chunking, "floor": floor, "bm25_build": bm25,
-                  "search": search}
+                  "search": search} | ({"warm_rebuild": warm} if warm else {})
         results = {
             "sources": [str(s) for s in sources],
             "papers_available": total_papers,
@@ -208,6 +135,10 @@ def run(args: argparse.Namespace) -> dict:
             "floor_runs_s": [ph.wall for ph in floor_runs],
             "ingest_over_floor": ing.wall / floor.wall,
             "ingest_over_floor_cpu": ing.cpu / floor.cpu if floor.cpu else None,
+            "embedding_cache": assistant.embedding_cache is not None,
+            "warm_rebuild_s": warm.wall if warm else None,
+            "warm_rebuild_over_floor": warm.wall / floor.wall if warm else None,
+            "cache_mib": cache_file.stat().st_size / 2**20 if cache_file.exists() else None,
             "peak_rss_mib_before_ingest": rss_before,
             "peak_rss_mib_after_ingest": rss_ingest,
             "peak_rss_mib": rss_end,
@@ -221,6 +152,7 @@ def run(args: argparse.Namespace) -> dict:
             "config": {
                 "embedding": settings.embedding.model, "embedding_batch": settings.embedding.batch_size,
                 "device": settings.embedding.device, "chunking": chunker.key, "store_batch": settings.store.batch_size,
+                "encode_group": settings.embedding.encode_group,
                 "retrieval": "+".join(m for m in ("dense", "bm25") if getattr(settings.retrieval, m)),
                 "candidates": settings.retrieval.candidates, "top_k": k,
             },
@@ -241,7 +173,7 @@ def table(r: dict) -> str:
     rows = [
         ("corpus", f"{r['papers']} of {r['papers_available']} papers, {r['chunks']} chunks"),
         ("config", f"{c['embedding']} (batch {c['embedding_batch']}, {c['device']}), chunks {c['chunking']}, "
-                   f"store batch {c['store_batch']}"),
+                   f"store batch {c['store_batch']}, encode group {c['encode_group']}"),
         ("machine", f"{m['cpus']} CPUs, torch threads {m['torch_threads']}, Python {m['python']}"),
         None,
         ("read corpus (all sources)", f"{r['read_s']:.2f} s"),
@@ -254,6 +186,10 @@ def table(r: dict) -> str:
                                      + (f", best of {len(r['floor_runs_s'])}" if len(r["floor_runs_s"]) > 1 else "") + ")"),
         ("ingest / floor", f"{r['ingest_over_floor']:.2f}x wall" + (f", {cpu_ratio:.2f}x CPU" if cpu_ratio else "")),
         ("  chunking alone", f"{r['chunking_s']:.2f} s"),
+        ("embedding cache", "on (the ingest above filled it)" if r["embedding_cache"] else "off (--no-cache)"),
+        ("rebuild, cache warm", "n/a" if r["warm_rebuild_s"] is None else
+         f"{r['warm_rebuild_s']:.2f} s = {r['warm_rebuild_over_floor']:.3f}x the floor "
+         f"({r['chunks'] / r['warm_rebuild_s']:.0f} chunks/s; cache file {r['cache_mib']:.0f} MiB)"),
         ("peak RSS", f"{r['peak_rss_mib']:.0f} MiB (after model load {r['peak_rss_mib_before_ingest']:.0f}, "
                      f"after ingest {r['peak_rss_mib_after_ingest']:.0f})"),
         None,
@@ -290,6 +226,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--config", default=None, help="config file (default: $CITEWISE_CONFIG, ./config.yaml, the project's)")
     parser.add_argument("--out", default=None, help="also write the results as JSON to this file")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument("--no-cache", action="store_true", help="ingest without the embedding cache (its overhead)")
     args = parser.parse_args(argv)
     if args.limit is not None and args.limit < 1:
         parser.error("--limit must be at least 1")

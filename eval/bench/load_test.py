@@ -2,10 +2,13 @@
 
     .venv/bin/python -m eval.bench.load_test --backend extractive --users 20 --requests 3
     .venv/bin/python -m eval.bench.load_test --backend llama_cpp --users 20 --requests 1
+    .venv/bin/python -m eval.bench.load_test --users 4 --requests 25 --burst 0 --soak 6   # memory over 600 requests
 
 Starts `citewise ui` on a free 127.0.0.1 port with the given backend (on the configured store, which must be
 indexed), then: N users at once, each asking M questions in its own session; then a burst of more requests
-than the queue holds. Prints requests/s, latency p50/p95, errors, "busy" refusals and the server's memory growth.
+than the queue holds; then, with --soak R, R more rounds of the first phase, with the server's memory after each
+(growth that levels off is warm caches; growth by the same amount every round would be a leak).
+Prints requests/s, latency p50/p95, errors, "busy" refusals and the server's memory growth.
 """
 
 from __future__ import annotations
@@ -81,6 +84,7 @@ def main() -> None:
     ap.add_argument("--requests", type=int, default=3, help="questions per user")
     ap.add_argument("--burst", type=int, default=60, help="simultaneous requests in the overflow phase (0: skip)")
     ap.add_argument("--timeout", type=float, default=600.0, help="seconds one request may take")
+    ap.add_argument("--soak", type=int, default=0, help="rounds of the users phase after the burst, RSS after each")
     args = ap.parse_args()
     os.environ.update({"CITEWISE_LLM__BACKEND": args.backend, "HF_HUB_OFFLINE": "1", "GRADIO_ANALYTICS_ENABLED": "False"})
     port = _port()
@@ -128,6 +132,13 @@ def main() -> None:
                   f"{max(busy) if busy else float('nan'):.2f} (slowest busy) | {_rss_mib(server.pid):.0f} |")
             for e in sorted(set(err_b))[:5]:
                 print("   ", e)
+        for r in range(1, args.soak + 1):
+            t = time.perf_counter()
+            rounds = run_users(url, args.users, args.requests, args.timeout)
+            ok_r = sum(status == "ok" for status, _ in rounds)
+            print(f"| soak round {r} | {len(rounds)} | {ok_r} | {sum(st == 'busy' for st, _ in rounds)} | "
+                  f"{sum(st.startswith('error') for st, _ in rounds)} | {ok_r / (time.perf_counter() - t):.2f} | | | "
+                  f"{_rss_mib(server.pid):.0f} |")
     finally:
         server.terminate()
         server.wait(20)
