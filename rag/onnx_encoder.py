@@ -35,13 +35,20 @@ def features(model, texts: list[str]) -> dict[str, np.ndarray]:
     return {k: v.numpy() for k, v in feats.items() if hasattr(v, "numpy")}
 
 
-def build(model, model_path: Path, out: Path) -> Path:
-    """Export the transformer (fp32, no pooling) and write its dynamic-int8 version to `out`."""
+def mean_pool_normalize(hidden: np.ndarray, attention_mask: np.ndarray) -> np.ndarray:
+    """sentence-transformers' Pooling(mean) then Normalize, in numpy."""
+    mask = attention_mask[..., None].astype(np.float32)
+    pooled = (hidden * mask).sum(axis=1) / np.clip(mask.sum(axis=1), 1e-9, None)
+    return pooled / np.clip(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12, None)
+
+
+def export_fp32(model, model_path: Path, out: Path) -> Path:
+    """Export the transformer (fp32, no pooling) to `out` with torch's TorchScript exporter."""
     import torch
-    from onnxruntime.quantization import QuantType, quantize_dynamic
     from transformers import AutoModel
 
     check_modules(model)
+    # eager attention: the plain MatMul/Softmax graph that ONNX Runtime's optimizers and quantizer recognise
     inner = AutoModel.from_pretrained(str(model_path), attn_implementation="eager", local_files_only=True).eval()
 
     class Hidden(torch.nn.Module):
@@ -55,12 +62,19 @@ def build(model, model_path: Path, out: Path) -> Path:
 
     feats = features(model, ["a short text", "a somewhat longer text, so that the batch has padding"])
     out.parent.mkdir(parents=True, exist_ok=True)
-    fp32 = out.with_name(out.stem + ".fp32.onnx")
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # tracer warnings; the axes are dynamic anyway
-        torch.onnx.export(Hidden(inner), tuple(torch.from_numpy(feats[n]) for n in INPUTS), str(fp32),
+        torch.onnx.export(Hidden(inner), tuple(torch.from_numpy(feats[n]) for n in INPUTS), str(out),
                           input_names=INPUTS, output_names=["hidden"], opset_version=17, dynamo=False,
                           dynamic_axes={n: {0: "batch", 1: "seq"} for n in [*INPUTS, "hidden"]})
+    return out
+
+
+def build(model, model_path: Path, out: Path) -> Path:
+    """Export the transformer and write its dynamic-int8 version to `out`."""
+    from onnxruntime.quantization import QuantType, quantize_dynamic
+
+    fp32 = export_fp32(model, model_path, out.with_name(out.stem + ".fp32.onnx"))
     tmp = out.with_name(out.name + ".tmp")
     quantize_dynamic(str(fp32), str(tmp), weight_type=QuantType.QInt8)
     fp32.unlink()
@@ -90,8 +104,5 @@ class OnnxInt8Encoder:
         for start in range(0, len(texts), self.batch_size):
             idx = order[start:start + self.batch_size]
             feed = {k: v for k, v in features(self.model, [texts[i] for i in idx]).items() if k in self.inputs}
-            hidden = self.session.run(None, feed)[0]
-            mask = feed["attention_mask"][..., None].astype(np.float32)
-            pooled = (hidden * mask).sum(axis=1) / np.clip(mask.sum(axis=1), 1e-9, None)
-            out[idx] = pooled / np.clip(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12, None)
+            out[idx] = mean_pool_normalize(self.session.run(None, feed)[0], feed["attention_mask"])
         return out

@@ -48,10 +48,10 @@ import numpy as np  # noqa: E402
 
 from eval import metrics  # noqa: E402
 from eval.schema import load_sets  # noqa: E402
+from rag import onnx_encoder as rag_onnx  # noqa: E402
 from rag.embedcache import EmbeddingCache  # noqa: E402
 from rag.embeddings import Embedder  # noqa: E402
 from rag.ingest import Chunker, embed_text  # noqa: E402
-from rag.onnx_encoder import check_modules, features  # noqa: E402
 from rag.readers import read_corpus  # noqa: E402
 from rag.settings import PROJECT_ROOT, Settings, load_settings  # noqa: E402
 
@@ -150,46 +150,13 @@ def torch_int8(ctx: Ctx, per_channel: bool = False) -> Encode:
 
 
 def export_fp32(ctx: Ctx) -> Path:
-    """The transformer (no pooling) as ONNX: legacy exporter (dynamo=False) first, else the dynamo one."""
-    if "fp32" in ctx.onnx:
-        return ctx.onnx["fp32"]
-    import torch
-    from transformers import AutoModel
+    """The transformer (no pooling) as ONNX, exported as `embedding.backend: onnx-int8` does (once per run)."""
+    if "fp32" not in ctx.onnx:
+        import torch
 
-    check_modules(ctx.embedder.model)
-    # eager attention: the plain MatMul/Softmax graph that the BERT fusion optimizers recognise
-    model = AutoModel.from_pretrained(str(ctx.embedder.path), attn_implementation="eager", local_files_only=True).eval()
-
-    class Hidden(torch.nn.Module):
-        def __init__(self, inner: torch.nn.Module):
-            super().__init__()
-            self.inner = inner
-
-        def forward(self, input_ids, attention_mask, token_type_ids):
-            return self.inner(input_ids=input_ids, attention_mask=attention_mask,
-                              token_type_ids=token_type_ids).last_hidden_state
-
-    feats = features(ctx.embedder.model, ["a short text", "a somewhat longer text, to get some padding in the batch"])
-    names = ["input_ids", "attention_mask", "token_type_ids"]
-    args = tuple(torch.from_numpy(feats[n]) for n in names)
-    path = ctx.tmp / "model.onnx"
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")  # tracer warnings about Python control flow (the axes are dynamic anyway)
-        try:
-            torch.onnx.export(Hidden(model), args, str(path), input_names=names, output_names=["last_hidden_state"],
-                              dynamic_axes={n: {0: "batch", 1: "seq"} for n in [*names, "last_hidden_state"]},
-                              opset_version=17, dynamo=False)
-            ctx.notes["fp32"] = f"torch {torch.__version__} legacy exporter (dynamo=False), opset 17, eager attention"
-        except Exception as legacy:  # noqa: BLE001 - the legacy exporter may be gone; try the new one
-            batch, seq = torch.export.Dim("batch"), torch.export.Dim("seq")
-            try:
-                torch.onnx.export(Hidden(model), args, str(path), input_names=names, output_names=["last_hidden_state"],
-                                  dynamic_shapes={n: {0: batch, 1: seq} for n in names}, dynamo=True)
-            except Exception as dynamo:  # noqa: BLE001
-                raise RuntimeError(f"legacy exporter: {legacy}; dynamo exporter: {dynamo}") from dynamo
-            ctx.notes["fp32"] = f"torch {torch.__version__} dynamo exporter, eager attention (legacy failed: {str(legacy)[:80]})"
-    ctx.onnx["fp32"] = path
-    return path
+        ctx.onnx["fp32"] = rag_onnx.export_fp32(ctx.embedder.model, ctx.embedder.path, ctx.tmp / "model.onnx")
+        ctx.notes["fp32"] = f"torch {torch.__version__} TorchScript exporter (dynamo=False), opset 17, eager attention"
+    return ctx.onnx["fp32"]
 
 
 def optimize_bert(ctx: Ctx) -> Path:
@@ -219,13 +186,6 @@ def quantize(ctx: Ctx, source: str, per_channel: bool = False, reduce_range: boo
     return path
 
 
-def mean_pool_normalize(hidden: np.ndarray, mask: np.ndarray) -> np.ndarray:
-    """sentence-transformers' Pooling(mean) then Normalize, in numpy."""
-    m = mask[..., None].astype(np.float32)
-    pooled = (hidden * m).sum(axis=1) / np.clip(m.sum(axis=1), 1e-9, None)
-    return pooled / np.clip(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12, None)
-
-
 def onnx_encoder(ctx: Ctx, path: Path, level: str = "ORT_ENABLE_ALL", batch: int | None = None) -> Encode:
     """An ORT session (graph optimization `level`, 2 intra-op threads); ST's tokenizer and longest-first batches."""
     import onnxruntime as ort
@@ -244,9 +204,9 @@ def onnx_encoder(ctx: Ctx, path: Path, level: str = "ORT_ENABLE_ALL", batch: int
         out = np.empty((len(texts), ctx.embedder.dimension), np.float32)
         for start in range(0, len(texts), batch):
             idx = order[start:start + batch]
-            feed = {k: v for k, v in features(ctx.embedder.model, [texts[i] for i in idx]).items() if k in inputs}
+            feed = {k: v for k, v in rag_onnx.features(ctx.embedder.model, [texts[i] for i in idx]).items() if k in inputs}
             hidden = session.run(None, feed)[0]
-            out[idx] = mean_pool_normalize(hidden, feed["attention_mask"])
+            out[idx] = rag_onnx.mean_pool_normalize(hidden, feed["attention_mask"])
         return out
 
     return encode
