@@ -69,10 +69,6 @@ class EmbeddingCache:
         with self._lock:
             return self._db.execute("SELECT count(*) FROM vectors").fetchone()[0]
 
-    def close(self) -> None:
-        with self._lock:
-            self._db.close()
-
 
 def encode_cached(embedder, texts: list[str], cache: EmbeddingCache | None) -> tuple[np.ndarray, int]:
     """Vectors for `texts`, encoding only those the cache lacks; returns (vectors, how many were encoded)."""

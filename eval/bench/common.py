@@ -6,6 +6,7 @@ import os
 import random
 import re
 import resource
+import socket
 import sys
 import time
 from pathlib import Path
@@ -14,6 +15,21 @@ from pathlib import Path
 def peak_rss_mib() -> float:
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return rss / (1024 * 1024) if sys.platform == "darwin" else rss / 1024  # bytes on macOS, KiB on Linux
+
+
+def rss_mib(pid: int | str = "self") -> float:
+    """Resident memory of a process now (Linux /proc)."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def free_port() -> int:
+    """A free TCP port on 127.0.0.1."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
 
 
 def percentile(values: list[float], q: float) -> float:

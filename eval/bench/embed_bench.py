@@ -47,6 +47,7 @@ os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 import numpy as np  # noqa: E402
 
 from eval import metrics  # noqa: E402
+from eval.bench.common import _machine_busy, _own_cpu  # noqa: E402
 from eval.schema import load_sets  # noqa: E402
 from rag import onnx_encoder as rag_onnx  # noqa: E402
 from rag.embedcache import EmbeddingCache  # noqa: E402
@@ -300,13 +301,8 @@ def quality(vectors: np.ndarray, pids: list[str], queries: np.ndarray, items: li
 
 def busy_s() -> tuple[float, float]:
     """(CPU seconds all processes spent busy, CPU seconds this process spent), to tell a busy neighbour."""
-    try:
-        fields = [int(v) for v in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
-        busy = (sum(fields[:8]) - fields[3] - fields[4]) / os.sysconf("SC_CLK_TCK")  # minus idle and iowait
-    except (OSError, ValueError):
-        busy = float("nan")
-    t = os.times()
-    return busy, t.user + t.system
+    busy = _machine_busy()
+    return (float("nan") if busy is None else busy), _own_cpu()
 
 
 def run_variant(name: str, ctx: Ctx, sample: list[str], full: tuple[list[str], list[str]] | None,

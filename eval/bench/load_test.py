@@ -15,13 +15,14 @@ from __future__ import annotations
 
 import argparse
 import os
-import socket
 import statistics
 import subprocess
 import sys
 import threading
 import time
 import urllib.request
+
+from eval.bench.common import free_port, rss_mib
 
 QUESTIONS = [
     "How does LiteGuard make model fingerprinting cheaper?",
@@ -30,17 +31,6 @@ QUESTIONS = [
     "Which work uses sparse attention for long-context generalization?",
     "How does rote learning help LLMs generalize?",
 ]
-
-
-def _rss_mib(pid: int) -> float:
-    with open(f"/proc/{pid}/status") as f:
-        return next(int(line.split()[1]) for line in f if line.startswith("VmRSS")) / 1024
-
-
-def _port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def _ask(url: str, question: str, timeout: float) -> tuple[str, float]:
@@ -87,7 +77,7 @@ def main() -> None:
     ap.add_argument("--soak", type=int, default=0, help="rounds of the users phase after the burst, RSS after each")
     args = ap.parse_args()
     os.environ.update({"CITEWISE_LLM__BACKEND": args.backend, "HF_HUB_OFFLINE": "1", "GRADIO_ANALYTICS_ENABLED": "False"})
-    port = _port()
+    port = free_port()
     url = f"http://127.0.0.1:{port}/"
     server = subprocess.Popen([sys.executable, "-m", "rag", "ui", "--port", str(port)], env=os.environ,
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -102,11 +92,11 @@ def main() -> None:
                     sys.exit("citewise ui did not start")
                 time.sleep(0.5)
         _ask(url, QUESTIONS[0], args.timeout)  # warm-up: loads the models once
-        rss0 = _rss_mib(server.pid)
+        rss0 = rss_mib(server.pid)
         t = time.perf_counter()
         results = run_users(url, args.users, args.requests, args.timeout)
         wall = time.perf_counter() - t
-        rss1 = _rss_mib(server.pid)
+        rss1 = rss_mib(server.pid)
         ok = [s for status, s in results if status == "ok"]
         errors = [status for status, _ in results if status.startswith("error")]
         print(f"citewise ui load test: backend {args.backend}, {args.users} users x {args.requests} requests, "
@@ -129,7 +119,7 @@ def main() -> None:
             err_b = [status for status, _ in burst if status.startswith("error")]
             print(f"| burst of {args.burst} | {len(burst)} | {len(ok_b)} | {len(busy)} | {len(err_b)} | "
                   f"{len(ok_b) / wall:.2f} | {statistics.median(ok_b) if ok_b else float('nan'):.2f} | "
-                  f"{max(busy) if busy else float('nan'):.2f} (slowest busy) | {_rss_mib(server.pid):.0f} |")
+                  f"{max(busy) if busy else float('nan'):.2f} (slowest busy) | {rss_mib(server.pid):.0f} |")
             for e in sorted(set(err_b))[:5]:
                 print("   ", e)
         for r in range(1, args.soak + 1):
@@ -138,7 +128,7 @@ def main() -> None:
             ok_r = sum(status == "ok" for status, _ in rounds)
             print(f"| soak round {r} | {len(rounds)} | {ok_r} | {sum(st == 'busy' for st, _ in rounds)} | "
                   f"{sum(st.startswith('error') for st, _ in rounds)} | {ok_r / (time.perf_counter() - t):.2f} | | | "
-                  f"{_rss_mib(server.pid):.0f} |")
+                  f"{rss_mib(server.pid):.0f} |")
     finally:
         server.terminate()
         server.wait(20)

@@ -29,26 +29,10 @@ from pathlib import Path
 
 import numpy as np
 
-from eval.bench.common import make_queries, percentile
+from eval.bench.common import free_port, make_queries, percentile, rss_mib
 
 PROJECT = Path(__file__).resolve().parents[2]
 MODES = ("dense", "bm25", "hybrid", "extractive answer")
-
-
-def rss_mib() -> float:
-    """Resident memory of this process now (Linux)."""
-    for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024
-    return float("nan")
-
-
-def free_port() -> int:
-    import socket
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 class ChromaServer:
@@ -152,7 +136,7 @@ def grow(store, target: int, seed: int = 0, batch: int = 2000) -> int:
 def bm25_probe(data_dir: str, store_mode: str, port: int | None) -> dict:
     """In a fresh process: load the saved BM25 index; time and memory it takes."""
     code = (
-        "import json,time,sys;from eval.bench.query_bench import rss_mib;from rag.settings import load_settings;"
+        "import json,time,sys;from eval.bench.common import rss_mib;from rag.settings import load_settings;"
         "from rag.store import ChunkStore;from rag.retrieve import BM25Index;"
         "s=load_settings(None,**json.loads(sys.argv[1]));st=ChunkStore(s);r=st.revision;m0=rss_mib();t=time.perf_counter();"
         "i=BM25Index.load(s.data_path/'bm25',r);t=time.perf_counter()-t;"

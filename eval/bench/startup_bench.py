@@ -16,7 +16,7 @@ import time
 import urllib.request
 from pathlib import Path
 
-from eval.bench.query_bench import free_port
+from eval.bench.common import free_port
 
 PROJECT = Path(__file__).resolve().parents[2]
 MINIMAL = ("import sys, gradio as gr\n"
