@@ -6,9 +6,24 @@ import math
 import re
 from collections.abc import Callable
 
-from rag import prompts
-from rag.citations import MARKER, Source, SupportScorer, content_words, split_sentences
-from rag.llms import stream_chat
+from rag.citations import SupportScorer
+from rag.llms import LoadedLLM
+from rag.text import MARKER, content_words, split_sentences
+from rag.types import Source
+
+JUDGE_SYSTEM = "You check citations. Reply with one word: yes or no."
+JUDGE = 'Source: "{source}"\n\nClaim: "{claim}"\n\nDoes the source support the claim?'
+
+
+def percentile(values: list[float], q: float) -> float:
+    """Linear-interpolated percentile (q in 0..100) of the values that are numbers; NaN if there are none."""
+    s = sorted(v for v in values if v == v)
+    if not s:
+        return float("nan")
+    pos = (len(s) - 1) * q / 100
+    lo = int(pos)
+    hi = min(lo + 1, len(s) - 1)
+    return s[lo] + (s[hi] - s[lo]) * (pos - lo)
 
 
 def recall_at(ranked: list[str], gold: set[str], k: int) -> float:
@@ -47,12 +62,12 @@ def scorer_judge(scorer: SupportScorer, threshold: float) -> Judge:
     return lambda claim, source: scorer.score(claim, [source]).score >= threshold
 
 
-def llm_judge(llm, secrets: tuple[str, ...] = ()) -> Judge:
+def llm_judge(llm: LoadedLLM) -> Judge:
     """An LLM asked, per claim and cited abstract, whether the abstract supports the claim."""
 
     def judge(claim: str, source: Source) -> bool:
-        user = prompts.JUDGE.format(source=source.hit.abstract, claim=claim)
-        reply = "".join(stream_chat(llm, prompts.JUDGE_SYSTEM, user, secrets, max_deltas=4)).strip().lower()
+        user = JUDGE.format(source=source.paper.abstract, claim=claim)
+        reply = "".join(llm.stream(JUDGE_SYSTEM, user, max_tokens=4)).strip().lower()
         return reply.startswith("yes")
 
     return judge

@@ -13,9 +13,9 @@ from pathlib import Path
 from tqdm import tqdm
 
 from rag.assistant import Assistant
-from rag.citations import number_sources
 
 from . import metrics
+from .metrics import percentile
 from .schema import Item
 
 RETRIEVAL_CONFIGS = {"bm25": {"dense": False, "bm25": True}, "dense": {"dense": True, "bm25": False},
@@ -45,13 +45,6 @@ class TurnResult:
     cited: list[str] = field(default_factory=list)
     llm_judge_citation_recall: float | None = None
     llm_judge_citation_precision: float | None = None
-
-
-def _p(values: list[float], q: float) -> float:
-    values = sorted(v for v in values if v == v)
-    if not values:
-        return float("nan")
-    return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
 
 
 def _mean(values) -> float:
@@ -92,8 +85,8 @@ def eval_retrieval(assistant: Assistant, items: list[Item], progress: bool = Tru
                 rows[f"{item.type}:{key}"].append(v)
             per_item.append({"id": item.id, "type": item.type, "area": item.area, **scores})
         summary = {key: _mean(v) for key, v in rows.items() if key != "latency_s"}
-        summary["latency_p50_ms"] = 1000 * _p(rows["latency_s"], 0.5)
-        summary["latency_p95_ms"] = 1000 * _p(rows["latency_s"], 0.95)
+        summary["latency_p50_ms"] = 1000 * percentile(rows["latency_s"], 50)
+        summary["latency_p95_ms"] = 1000 * percentile(rows["latency_s"], 95)
         out[name] = {"summary": summary, "items": per_item}
     return out
 
@@ -113,7 +106,7 @@ def eval_answers(assistant: Assistant, items: list[Item], progress: bool = True,
             history.append(answer)
             gold = set(turn.gold_papers)
             cited = [c.paper_id for c in answer.citations]
-            sources = number_sources(answer.sources, assistant.scorer, answer.standalone_question, 1, whole=True)
+            sources = answer.sources  # numbered, and their sentences encoded, by the turn itself
             final = metrics.citation_scores(answer.answer, sources, scorer)
             draft = metrics.citation_scores(answer.draft, sources, scorer) if answer.draft else None
             by_llm = metrics.citation_scores(answer.answer, sources, judge) if judge and not answer.abstained else None
@@ -150,9 +143,9 @@ def summarize_answers(results: list[TurnResult], backend: str) -> dict:
         "abstention_precision": (sum(r.should_abstain for r in abstained) / len(abstained)) if abstained else float("nan"),
         "abstention_recall": (sum(r.abstained for r in unanswerable) / len(unanswerable)) if unanswerable else float("nan"),
         "fallback_rate": _mean([float(r.backend_used != backend) for r in results if not r.abstained]),
-        "retrieve_p50_s": _p([r.retrieve_s for r in results], 0.5),
-        "generate_p50_s": _p([r.generate_s for r in results], 0.5),
-        "generate_p95_s": _p([r.generate_s for r in results], 0.95),
+        "retrieve_p50_s": percentile([r.retrieve_s for r in results], 50),
+        "generate_p50_s": percentile([r.generate_s for r in results], 50),
+        "generate_p95_s": percentile([r.generate_s for r in results], 95),
     }
 
 

@@ -8,19 +8,21 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, ValidationError, model_validator
 
+from rag.errors import CitewiseError
+
 DATA = Path(__file__).resolve().parent / "data"
-SETS = ("known_paper", "area", "unanswerable", "conversations")
+SETS = ("known_paper", "detail", "compare", "area", "unanswerable", "conversations")
 
 
-class EvalSetError(ValueError):
-    pass
+class EvalSetError(CitewiseError, ValueError):
+    """A bad eval item; the message names the file, line and field."""
 
 
 class Turn(BaseModel):
     model_config = {"extra": "forbid"}
     question: str = Field(min_length=3)
     gold_papers: list[str] = Field(min_length=1)
-    facts: list[str] = Field(default_factory=list, max_length=3)
+    facts: list[str] = Field(default_factory=list, max_length=4)
 
 
 class Item(BaseModel):
@@ -28,11 +30,11 @@ class Item(BaseModel):
 
     model_config = {"extra": "forbid"}
     id: str = Field(pattern=r"^[a-z]+-\d{3}$")
-    type: Literal["known_paper", "area", "unanswerable", "conversation"]
+    type: Literal["known_paper", "detail", "compare", "area", "unanswerable", "conversation"]
     question: str | None = None
     turns: list[Turn] | None = None
     gold_papers: list[str] = Field(default_factory=list)
-    facts: list[str] = Field(default_factory=list, max_length=3)
+    facts: list[str] = Field(default_factory=list, max_length=4)
     area: str | None = None
     abstain: bool = False
 
@@ -49,6 +51,9 @@ class Item(BaseModel):
             raise ValueError("gold_papers is required")
         if self.type in ("known_paper", "area") and not 1 <= len(self.facts) <= 3:
             raise ValueError("an answerable item needs 1 to 3 facts")
+        wanted = {"detail": 1, "compare": 2}.get(self.type)
+        if wanted and (len(self.gold_papers) != wanted or not 2 <= len(self.facts) <= 4):
+            raise ValueError(f"a {self.type} item needs exactly {wanted} gold paper(s) and 2 to 4 facts")
         return self
 
     def as_turns(self) -> list[Turn]:

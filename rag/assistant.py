@@ -7,73 +7,101 @@ from collections.abc import Callable, Iterator
 from functools import cached_property
 from pathlib import Path
 
-from .answer import AnswerEngine, Event
+from .answer import AnswerEngine
 from .citations import SupportScorer
 from .embedcache import EmbeddingCache
 from .embeddings import Embedder
 from .ingest import Chunker, IngestReport, ingest
-from .llms import build_llm
+from .llms import LLMPool, LoadedLLM, model_label
 from .modelstore import install as install_model
 from .readers import read_corpus
-from .retrieve import Filters, Retriever
+from .retrieve import Filters, KeywordIndex, Retriever
 from .settings import Settings
 from .store import ChunkStore
-from .types import Answer, Hit
+from .types import Answer, Done, Event, Hit
 
 
-class Assistant:
-    """Holds the loaded models and the store connection; safe to share between UI sessions."""
+class Components:
+    """The heavy pieces an Assistant loads once and its variants share. Each is built on first use (so that
+    `citewise stats` never loads a model), or handed in ready-made (a test's session-wide encoder)."""
 
-    def __init__(self, settings: Settings):
-        self.settings = settings
-        self._lock = threading.Lock()
-        self._llm_lock = threading.Lock()
-        self._llms: dict[tuple, object] = {}
-        self._gen_lock = threading.Lock()  # one llama.cpp model writes one answer at a time
+    def __init__(self, settings: Settings, embedder: Embedder | None = None, store: ChunkStore | None = None):
+        self._settings = settings
+        if embedder is not None:
+            self.__dict__["embedder"] = embedder  # cached_property's slot: given, so never built
+        if store is not None:
+            self.__dict__["store"] = store
+        self.llms = LLMPool()
+        self.ingest_lock = threading.Lock()
 
-    # components, built on first use so that `citewise stats` never loads a model
     @cached_property
     def embedder(self) -> Embedder:
-        return Embedder(self.settings.embedding, self.settings.data_path / "models")
+        return Embedder(self._settings.embedding, self._settings.data_path / "models")
 
     @cached_property
     def embedding_cache(self) -> EmbeddingCache | None:
-        if not self.settings.embedding.cache:
+        if not self._settings.embedding.cache:
             return None
-        return EmbeddingCache(self.settings.data_path / "embedding_cache.sqlite", self.embedder.fingerprint,
+        return EmbeddingCache(self._settings.data_path / "embedding_cache.sqlite", self.embedder.fingerprint,
                               self.embedder.dimension)
 
     @cached_property
     def store(self) -> ChunkStore:
-        return ChunkStore(self.settings)
+        return ChunkStore(self._settings)
 
     @cached_property
-    def retriever(self) -> Retriever:
+    def keywords(self) -> KeywordIndex:
         self.store.check_embedding(self.embedder.fingerprint)
-        return Retriever(self.store, self.embedder, self.settings.retrieval, self.settings.data_path / "bm25")
+        return KeywordIndex(self.store, self._settings.data_path / "bm25")
 
     @cached_property
     def scorer(self) -> SupportScorer:
         return SupportScorer(self.embedder)
 
-    def llm(self):
+
+class Assistant:
+    """The product's API: ingest, search, ask, stream. Safe to share between UI sessions."""
+
+    # groups a variant may change: the rest (data_dir, corpus, chunking, embedding, store) define the components
+    VARIABLE = frozenset({"retrieval", "llm", "answer", "ui"})
+
+    def __init__(self, settings: Settings, embedder: Embedder | None = None, store: ChunkStore | None = None,
+                 *, components: Components | None = None):
+        self.settings = settings
+        self.components = components or Components(settings, embedder, store)
+
+    # --- components --------------------------------------------------------------------------------
+    @property
+    def embedder(self) -> Embedder:
+        return self.components.embedder
+
+    @property
+    def store(self) -> ChunkStore:
+        return self.components.store
+
+    @property
+    def scorer(self) -> SupportScorer:
+        return self.components.scorer
+
+    @property
+    def embedding_cache(self) -> EmbeddingCache | None:
+        return self.components.embedding_cache
+
+    @cached_property
+    def retriever(self) -> Retriever:
+        return Retriever(self.store, self.embedder, self.settings.retrieval, self.components.keywords)
+
+    def llm(self) -> LoadedLLM | None:
         """The configured LLM, loaded once per process (None for extractive)."""
-        cfg = self.settings.llm
-        key = (cfg.backend, cfg.model, cfg.base_url)
-        with self._llm_lock:
-            if key not in self._llms:
-                self._llms[key] = build_llm(self.settings)
-            return self._llms[key]
+        if self.settings.llm.backend == "extractive":
+            return None
+        return self.components.llms.get(self.settings)
 
     @property
     def model_label(self) -> str | None:
-        cfg = self.settings.llm
-        if cfg.backend == "extractive":
-            return None
-        if cfg.backend == "llama_cpp":
-            return Path(cfg.model).name if cfg.model else "qwen2.5-coder-1.5b-instruct-q4_k_m.gguf"
-        return cfg.model
+        return model_label(self.settings)
 
+    # --- variants ----------------------------------------------------------------------------------
     def with_llm(self, backend: str | None = None, model: str | None = None) -> Assistant:
         """A view of this assistant with another backend/model, sharing the loaded embedder, store and LLMs."""
         if not backend and not model:
@@ -82,28 +110,34 @@ class Assistant:
 
     def variant(self, **groups: dict) -> Assistant:
         """A view with some settings changed (e.g. retrieval={"bm25": False}), sharing what is already loaded."""
+        if fixed := set(groups) - self.VARIABLE:
+            raise ValueError(f"a variant cannot change {', '.join(sorted(fixed))}: those settings define the store")
         update = {name: getattr(self.settings, name).model_copy(update=values) for name, values in groups.items()}
-        other = Assistant(self.settings.model_copy(update=update))
-        shared = ("embedder", "embedding_cache", "store", "scorer") + (() if "retrieval" in groups else ("retriever",))
-        other.__dict__.update({k: v for k, v in self.__dict__.items() if k in shared})
-        other._llms, other._llm_lock, other._gen_lock = self._llms, self._llm_lock, self._gen_lock
-        return other
+        return Assistant(self.settings.model_copy(update=update), components=self.components)
 
-    def engine(self) -> AnswerEngine:
-        lock = self._gen_lock if self.settings.llm.backend == "llama_cpp" else None
-        return AnswerEngine(self.settings, self.retriever, self.scorer, self.llm, self.model_label, lock)
-
+    # --- what the faces call -------------------------------------------------------------------------
     def stream(self, question: str, history: list[Answer] | None = None, mode: str = "answer",
                filters: Filters = Filters(), k: int | None = None) -> Iterator[Event]:
         """Events of one turn: status, sources (as soon as retrieval is done), tokens, then the checked Answer."""
-        return self.engine().stream(question, history, mode, filters, k)
+        engine = AnswerEngine(self.settings, self.retriever, self.scorer, self.llm)
+        return engine.stream(question, history, mode, filters, k)
 
     def ask(self, question: str, history: list[Answer] | None = None, mode: str = "answer",
             filters: Filters = Filters(), k: int | None = None) -> Answer:
         for event in self.stream(question, history, mode, filters, k):
-            if event.kind == "answer":
-                return event.data
+            if isinstance(event, Done):
+                return event.answer
         raise RuntimeError("the answer pipeline ended without an answer")
+
+    def search(self, query: str, k: int | None = None, filters: Filters = Filters()) -> list[Hit]:
+        return self.retriever.search(query, k=k, filters=filters)
+
+    def areas(self) -> list[str]:
+        """The primary areas of the stored papers (for the area filter)."""
+        return self.retriever.areas()
+
+    def is_empty(self) -> bool:
+        return self.store.count() == 0
 
     def install_model(self, log=print) -> Path:
         return install_model(self.settings.data_path, log=log)
@@ -115,13 +149,11 @@ class Assistant:
                on_progress: Callable[[int, int], None] | None = None) -> IngestReport:
         """Read everything first (a bad file stops here, before the store is touched), then write."""
         papers = read_corpus(paths or self.default_sources())
-        with self._lock:
+        c = self.components
+        with c.ingest_lock:
             return ingest(papers, self.store, self.embedder, Chunker(self.settings.chunking), rebuild=rebuild,
                           progress=progress, batch_chunks=self.settings.store.batch_size, on_progress=on_progress,
-                          cache=self.embedding_cache, encode_chunks=self.settings.embedding.encode_group)
-
-    def search(self, query: str, k: int | None = None, filters: Filters = Filters()) -> list[Hit]:
-        return self.retriever.search(query, k=k, filters=filters)
+                          cache=c.embedding_cache, encode_chunks=self.settings.embedding.encode_group)
 
     def stats(self) -> dict:
         papers: set[str] = set()

@@ -1,4 +1,4 @@
-"""Numbered sources, sentence-level citation checking and the support scorer.
+"""Numbered sources, their evidence sentences, sentence-level citation checking and the support scorer.
 
 Written here because no library checks `[n]` markers against sources: every answer sentence is
 checked, bad markers are removed, unmarked claims are attributed or flagged.
@@ -7,85 +7,13 @@ checked, bad markers are removed, unmarked claims are attributed or flagged.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import numpy as np
-import Stemmer
 
 from .embeddings import Embedder
-from .types import Citation, Hit
-
-# Sentence splitting by hand: nltk's punkt (used by llama-index) splits after "e.g." and "et al.".
-_ABBREV = re.compile(r"(?:\b(?:e\.g|i\.e|et al|vs|cf|Fig|Eq|Sec|approx|resp|etc)\.)$")
-_BOUNDARY = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[<]?[A-Z0-9$\\<])")
-MARKER = re.compile(r"\[(\d+(?:\s*,\s*\d+)*)\]")
-_WORD = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
-_STOP = frozenset(
-    "a an the and or of to in on for with by from as at is are was were be been being this that these those it its "
-    "we our they their which who whom what when where how why can could may might will would should does do did "
-    "not no than then there here such also into over under between both each more most other some any all only "
-    "very using use used based paper papers work study show shows propose proposes proposed method methods".split()
-)
-_STEM = Stemmer.Stemmer("english")
-_NUMBER = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*")
-# Sentences that address the model rather than describe research; never put in a prompt (still shown to the user).
-_INSTRUCTION = re.compile(
-    r"\b(ignore|disregard|forget)\b.{0,40}\b(instructions?|prompts?|rules|above|previous)\b|\bsystem prompt\b|"
-    r"\byou are now\b|\b(respond|reply|answer) (only )?with\b|<\s*/?\s*(system|assistant|script)\b|<\|im_",
-    re.IGNORECASE,
-)
-
-
-def looks_like_instruction(sentence: str) -> bool:
-    return bool(_INSTRUCTION.search(sentence))
-
-
-def split_sentences(text: str) -> list[str]:
-    """Sentences of `text`; a run of bare markers ('[2]') is kept with the sentence before it."""
-    out: list[str] = []
-    start = 0
-    for m in _BOUNDARY.finditer(text):
-        piece = text[start:m.start()].strip()
-        if _ABBREV.search(piece.rstrip("\"')]")):
-            continue
-        if piece:
-            out.append(piece)
-        start = m.end()
-    tail = text[start:].strip()
-    if tail:
-        out.append(tail)
-    merged: list[str] = []
-    for s in out:
-        lead = re.match(r"^((?:\[\d+(?:\s*,\s*\d+)*\]\s*)+)", s)
-        if lead and merged:  # "Claim. [2] Next claim" -> marker belongs to "Claim."
-            merged[-1] = merged[-1] + " " + lead.group(1).strip()
-            s = s[lead.end():].strip()
-        if s:
-            merged.append(s)
-    return merged
-
-
-def numbers(text: str) -> set[str]:
-    """Numbers stated in a text ('1000', '3.5'); citation markers and LaTeX are not numbers."""
-    return {n.replace(",", "") for n in _NUMBER.findall(MARKER.sub(" ", text.replace("$", " ")))}
-
-
-def content_words(text: str) -> set[str]:
-    words = [w for w in _WORD.findall(MARKER.sub(" ", text).lower()) if w not in _STOP and len(w) > 1]
-    return set(_STEM.stemWords(words))
-
-
-@dataclass
-class Source:
-    """A numbered source: one paper, its sentences, and the evidence sentences shown to the LLM."""
-
-    n: int
-    hit: Hit
-    sentences: list[str]
-    evidence: list[str] = field(default_factory=list)
-    vectors: np.ndarray | None = None  # one row per sentence
-    words: list[set[str]] = field(default_factory=list)  # content words per sentence
-    numbers: set[str] = field(default_factory=set)  # numbers the abstract states
+from .text import MARKER, content_words, looks_like_instruction, numbers, split_sentences, strip_markers
+from .types import Citation, Hit, Source
 
 
 @dataclass
@@ -102,6 +30,7 @@ class SupportScorer:
         self.embedder, self.weight = embedder, weight
 
     def prepare(self, sources: list[Source]) -> None:
+        """Encode the sentences of the sources not prepared yet (all in one encoder call)."""
         todo = [s for s in sources if s.vectors is None]
         flat = [sent for s in todo for sent in s.sentences]
         vecs = self.embedder.encode(flat) if flat else None
@@ -109,8 +38,12 @@ class SupportScorer:
         for s in todo:
             s.vectors = vecs[i:i + len(s.sentences)]
             s.words = [content_words(sent) for sent in s.sentences]
-            s.numbers = numbers(s.hit.abstract)
+            s.numbers = numbers(s.paper.abstract)
             i += len(s.sentences)
+
+    def _blend(self, sim: float, words: set[str], sent_words: set[str]) -> float:
+        overlap = len(words & sent_words) / len(words) if words else 0.0
+        return self.weight * sim + (1 - self.weight) * overlap
 
     def score(self, claim: str, sources: list[Source], claim_vec: np.ndarray | None = None) -> Support:
         """Best supporting sentence among `sources`."""
@@ -124,46 +57,43 @@ class SupportScorer:
                 continue
             if not claim_numbers <= src.numbers:
                 continue  # a number the abstract never states is not supported by it
-            sims = src.vectors @ claim_vec
-            for sent, sent_words, sim in zip(src.sentences, src.words, sims):
+            for sent, sent_words, sim in zip(src.sentences, src.words, src.vectors @ claim_vec):
                 if looks_like_instruction(sent):
                     continue  # an injected instruction supports nothing
-                overlap = len(words & sent_words) / len(words) if words else 0.0
-                value = self.weight * float(sim) + (1 - self.weight) * overlap
+                value = self._blend(float(sim), words, sent_words)
                 if value > best.score:
                     best = Support(value, src.n, sent)
         return best
 
-    def rank_sentences(self, query: str, source: Source, qvec: np.ndarray | None = None) -> list[tuple[float, str]]:
-        """Source sentences by relevance to `query` (its vector `qvec`, if already encoded), best first."""
-        if qvec is None:
-            qvec = self.embedder.encode([query])[0]
+    def best_sentences(self, query: str, source: Source, take: int, qvec: np.ndarray) -> list[str]:
+        """The `take` sentences of `source` most relevant to `query` (never instruction-like), in abstract order."""
         words = content_words(query)
-        ranked = []
-        for sent, sent_words, sim in zip(source.sentences, source.words, source.vectors @ qvec):
-            overlap = len(words & sent_words) / len(words) if words else 0.0
-            ranked.append((self.weight * float(sim) + (1 - self.weight) * overlap, sent))
-        return sorted(ranked, key=lambda x: -x[0])
+        scored = [(self._blend(float(sim), words, sent_words), sent)
+                  for sent, sent_words, sim in zip(source.sentences, source.words, source.vectors @ qvec)]
+        ranked = [sent for _, sent in sorted(scored, key=lambda x: -x[0]) if not looks_like_instruction(sent)]
+        best = set(ranked[:take])
+        return [s for s in source.sentences if s in best]
 
 
-def number_sources(hits: list[Hit], scorer: SupportScorer, question: str, top_sentences: int, whole: bool,
-                   other_sentences: int = 1) -> list[Source]:
-    """Number the papers [1..n] and pick each one's evidence: its best sentences for the question, in abstract order.
+def number_sources(hits: list[Hit]) -> list[Source]:
+    """Number the papers [1..n]; each gets its sentences (evidence is chosen later, by `choose_evidence`)."""
+    return [Source(i, h, split_sentences(h.abstract) or [h.abstract]) for i, h in enumerate(hits, 1)]
+
+
+def choose_evidence(sources: list[Source], scorer: SupportScorer, question: str, qvec: np.ndarray | None,
+                    top_sentences: int, whole: bool, other_sentences: int = 1) -> None:
+    """Pick each source's evidence: its best sentences for the question, in abstract order.
 
     The best paper gives `top_sentences`, the others `other_sentences` (a compact prompt for a laptop LLM).
     """
-    sources = [Source(i, h, split_sentences(h.abstract) or [h.abstract]) for i, h in enumerate(hits, 1)]
     scorer.prepare(sources)
-    qvec = scorer.embedder.encode([question])[0]
+    if qvec is None:
+        qvec = scorer.embedder.encode([question])[0]
     for src in sources:
         if whole:
             src.evidence = [s for s in src.sentences if not looks_like_instruction(s)]
-            continue
-        take = top_sentences if src.n == 1 else other_sentences
-        ranked = [sent for _, sent in scorer.rank_sentences(question, src, qvec) if not looks_like_instruction(sent)]
-        best = set(ranked[:take])
-        src.evidence = [s for s in src.sentences if s in best]
-    return sources
+        else:
+            src.evidence = scorer.best_sentences(question, src, top_sentences if src.n == 1 else other_sentences, qvec)
 
 
 @dataclass
@@ -173,6 +103,12 @@ class Checked:
     unsupported: list[str]
     supports: dict[int, list[str]]
     draft: str = ""  # the text before checking (the LLM's own markers), kept for evaluation
+
+
+def cite(sources: list[Source], supports: dict[int, list[str]]) -> list[Citation]:
+    """One citation per supported source, in [n] order."""
+    by_n = {s.n: s for s in sources}
+    return [Citation.of(by_n[n], supports[n]) for n in sorted(supports)]
 
 
 def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: float) -> Checked:
@@ -185,16 +121,16 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
     for line in answer.splitlines():
         prefix = re.match(r"^\s*(?:#+\s*|[-*]\s+|\d+\.\s+)?", line).group(0)
         body = line[len(prefix):]
+        heading = prefix.strip().startswith("#")
         out_sents = []
         for sent in split_sentences(body):
-            claim = MARKER.sub("", sent).strip()
-            claim = re.sub(r"\s+([.,;:!?])", r"\1", claim)
+            claim = strip_markers(sent)
             key = " ".join(claim.lower().split())
             if key in seen and len(key) > 20:
                 continue  # small models repeat themselves; say it once
             seen.add(key)
-            if len(content_words(claim)) < 4 or prefix.strip().startswith("#"):
-                out_sents.append(claim if prefix.strip().startswith("#") else _strip_bad(sent, by_n))
+            if len(content_words(claim)) < 4 or heading:
+                out_sents.append(claim if heading else _strip_bad(sent, by_n))
                 continue
             marked = [n for m in MARKER.finditer(sent) for n in map(int, m.group(1).split(","))]
             claim_vec = scorer.embedder.encode([claim])[0]
@@ -215,12 +151,7 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
             out_sents.append(claim + ("" if not kept else " " + "".join(f"[{n}]" for n in kept)))
         if out_sents or not body.strip():
             out_lines.append(prefix + " ".join(out_sents) if out_sents else line.rstrip())
-    citations = [
-        Citation(n=n, paper_id=by_n[n].hit.paper_id, title=by_n[n].hit.title, url=by_n[n].hit.url,
-                 snippet=" ".join(dict.fromkeys(supports[n])))
-        for n in sorted(supports)
-    ]
-    return Checked("\n".join(out_lines).strip(), citations, unsupported,
+    return Checked("\n".join(out_lines).strip(), cite(sources, supports), unsupported,
                    {n: list(dict.fromkeys(v)) for n, v in supports.items()}, draft=answer)
 
 

@@ -10,13 +10,10 @@ import sys
 
 from .answer import QuestionError
 from .assistant import Assistant
-from .modelstore import ModelError
-from .readers import CorpusError
-from .retrieve import FilterError, Filters
-from .settings import ConfigError, load_settings
-from .store import StoreError
-
-USER_ERRORS = (ConfigError, CorpusError, StoreError, FilterError, ModelError, QuestionError)
+from .errors import CitewiseError
+from .retrieve import Filters
+from .settings import load_settings
+from .types import Answer, Done, Status, Token
 
 
 def _print_json(obj: dict) -> None:
@@ -37,7 +34,7 @@ def cmd_search(assistant: Assistant, args: argparse.Namespace) -> int:
         _print_json({"query": args.query, "results": [h.to_json() for h in hits]})
         return 0
     if not hits:
-        print("No papers found." + (" Is the store empty? Run `citewise ingest`." if assistant.store.count() == 0 else ""))
+        print("No papers found." + (" Is the store empty? Run `citewise ingest`." if assistant.is_empty() else ""))
     for i, h in enumerate(hits, 1):
         print(f"{i}. {h.title}  [{h.paper_id}]  score={h.score:.4f}")
         print(f"   {h.venue or 'venue unknown'} | {h.primary_area or 'area unknown'} | {h.url or 'no url'}")
@@ -61,7 +58,7 @@ def cmd_stats(assistant: Assistant, args: argparse.Namespace) -> int:
     return 0
 
 
-def _print_answer(answer, streamed: str, shown: set[str]) -> None:
+def _print_answer(answer: Answer, streamed: str, shown: set[str]) -> None:
     """After a streamed draft, the checked answer is printed again only if checking changed it."""
     if answer.notice and answer.notice not in shown:
         print(f"\nnote: {answer.notice}")
@@ -83,7 +80,7 @@ def _print_answer(answer, streamed: str, shown: set[str]) -> None:
           f"generate {t.get('generate_s', 0):.2f} s)")
 
 
-def _turn(assistant: Assistant, question: str, history: list, args: argparse.Namespace) -> object:
+def _turn(assistant: Assistant, question: str, history: list, args: argparse.Namespace) -> Answer:
     """Run one turn; stream tokens to stdout unless --json. Returns the Answer."""
     filters = Filters(area=getattr(args, "area", None), venue=getattr(args, "venue", None),
                       keyword=getattr(args, "keyword", None))
@@ -91,17 +88,17 @@ def _turn(assistant: Assistant, question: str, history: list, args: argparse.Nam
     shown: set[str] = set()
     answer = None
     for event in assistant.stream(question, history, mode=args.mode, filters=filters):
-        if event.kind == "answer":
-            answer = event.data
-        elif args.json:
-            continue
-        elif event.kind == "status":
-            print(("\n" if streamed else "") + f"[{event.data}]", file=sys.stderr, flush=True)
-            shown.add(event.data)
-        elif event.kind == "token":
-            if not streamed.endswith("\n\n") or event.data.strip():
-                streamed += event.data
-                print(event.data, end="", flush=True)
+        match event:
+            case Done(answer=answer):
+                pass
+            case _ if args.json:
+                pass
+            case Status(text=text):
+                print(("\n" if streamed else "") + f"[{text}]", file=sys.stderr, flush=True)
+                shown.add(text)
+            case Token(text=text) if not streamed.endswith("\n\n") or text.strip():
+                streamed += text
+                print(text, end="", flush=True)
     if args.json:
         _print_json(answer.to_json())
     else:
@@ -202,15 +199,13 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
         assistant = Assistant(load_settings(getattr(args, "config", None)))
         return args.func(assistant, args)
-    except USER_ERRORS as exc:
+    except CitewiseError as exc:
         print(f"citewise: error: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

@@ -8,13 +8,14 @@ from pathlib import Path
 
 import numpy as np
 
+from .errors import CitewiseError
 from .settings import EmbeddingSettings
 
 BUNDLED = {"all-minilm-l6-v2", "sentence-transformers/all-minilm-l6-v2"}
 
 
-class EmbeddingError(RuntimeError):
-    pass
+class EmbeddingError(CitewiseError, RuntimeError):
+    """The encoder named by embedding.model / embedding.backend cannot be loaded; the message says what to set."""
 
 
 def resolve_model_path(name: str) -> Path:
@@ -43,7 +44,11 @@ class Embedder:
         self.path = resolve_model_path(settings.model)
         self.name = settings.model
         self.batch_size = settings.batch_size
-        self.model = SentenceTransformer(str(self.path), device=settings.device, local_files_only=True)
+        try:
+            self.model = SentenceTransformer(str(self.path), device=settings.device, local_files_only=True)
+        except Exception as exc:  # noqa: BLE001 - transformers raises OSError, ValueError, KeyError... for a bad folder
+            raise EmbeddingError(f"embedding.model: cannot load a sentence-transformers model from {self.path} "
+                                 f"({type(exc).__name__}: {str(exc)[:200]})") from None
         self.dimension = self.model.get_embedding_dimension() if hasattr(self.model, "get_embedding_dimension") \
             else self.model.get_sentence_embedding_dimension()
         self.backend = settings.backend

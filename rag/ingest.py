@@ -15,6 +15,7 @@ from .embedcache import EmbeddingCache, encode_cached
 from .embeddings import Embedder
 from .settings import ChunkingSettings
 from .store import ChunkStore
+from .text import embed_text
 from .types import Chunk, Paper
 
 
@@ -45,11 +46,6 @@ class Chunker:
     def chunks(self, paper: Paper) -> list[Chunk]:
         texts = [t for t in self.splitter.split_text(paper.abstract) if t.strip()] or [paper.abstract]
         return [Chunk(f"{paper.paper_id}::{i}", paper.paper_id, t) for i, t in enumerate(texts)]
-
-
-def embed_text(title: str, chunk_text: str) -> str:
-    """What the encoder sees: the title first, so every chunk knows which paper it belongs to."""
-    return f"{title}\n{chunk_text}"
 
 
 def venue_kind(venue: str | None) -> str | None:

@@ -1,20 +1,36 @@
-"""Backend name -> a llama-index LLM (llama_cpp, openai, ollama), or None for the extractive backend."""
+"""Backend name -> a llama-index LLM (llama_cpp, openai, ollama), or None for the extractive backend; the pool that
+loads each once per process, and streaming with its token limit, secret redaction and fragment trimming."""
 
 from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Iterator, Sequence
+import threading
+import time
+from collections.abc import Generator, Iterator, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from llama_index.core.llms import LLM, ChatMessage
 
-from .modelstore import ModelError, default_model_path, verify
+from .errors import CitewiseError
+from .modelstore import QWEN, ModelError, default_model_path, verify
 from .settings import Settings
+from .types import Token
 
 
-class LLMUnavailable(RuntimeError):
-    """The configured LLM cannot be used right now; the answer falls back to extractive."""
+class LLMUnavailable(CitewiseError, RuntimeError):
+    """The configured LLM cannot be used right now; an answer falls back to extractive."""
+
+
+def model_label(settings: Settings) -> str | None:
+    """The model's name as shown to the user (None for extractive)."""
+    cfg = settings.llm
+    if cfg.backend == "extractive":
+        return None
+    if cfg.backend == "llama_cpp":
+        return Path(cfg.model).name if cfg.model else QWEN.filename
+    return cfg.model
 
 
 def llama_cpp_model_path(settings: Settings) -> Path:
@@ -141,3 +157,86 @@ def _describe(exc: Exception, secrets: Sequence[str]) -> str:
         if secret:
             text = text.replace(secret, "***")
     return text[:300]
+
+
+def drop_fragment(text: str) -> str:
+    """Cut an answer stopped by the token limit back to its last whole sentence."""
+    text = text.strip()
+    end = max(text.rfind(". "), text.rfind(".\n"), text.rfind("]"), text.rfind("?"), text.rfind("!"))
+    if text.endswith((".", "]", "!", "?", ")")) or end < 0:
+        return text
+    return text[: end + 1]
+
+
+@dataclass
+class LoadedLLM:
+    """A loaded LLM with what writing with it needs: its label, the lock that serializes a local model (None for a
+    server), the variable holding the API key (never shown), and the default token limit."""
+
+    llm: LLM
+    label: str | None
+    lock: threading.Lock | None
+    api_key_env: str
+    max_tokens: int
+
+    @property
+    def secrets(self) -> tuple[str, ...]:
+        """The API key as it is now (read at each call: a rotated key is redacted too)."""
+        key = os.environ.get(self.api_key_env, "")
+        return (key,) if key else ()
+
+    def stream(self, system: str, user: str, max_tokens: int | None = None) -> Iterator[str]:
+        """Token deltas (see `stream_chat`)."""
+        return stream_chat(self.llm, system, user, self.secrets, max_tokens or self.max_tokens)
+
+    def write(self, system: str, user: str, timings: dict[str, float], started: float,
+              max_tokens: int | None = None) -> Generator[Token, None, str]:
+        """Stream the reply as Token events (the first one's time goes into timings['first_token_s']);
+        return the whole reply, cut back to its last whole sentence."""
+        parts: list[str] = []
+        for delta in self.stream(system, user, max_tokens):
+            if not parts:
+                timings.setdefault("first_token_s", time.perf_counter() - started)
+            parts.append(delta)
+            yield Token(delta)
+        return drop_fragment("".join(parts))
+
+    def prompt_tokens(self, system: str, user: str) -> int | None:
+        """How many tokens the prompt of (system, user) takes; None where the model is not in this process."""
+        model = getattr(self.llm, "_model", None)
+        if model is None:
+            return None
+        prompt = self.llm.messages_to_prompt([ChatMessage(role="system", content=system),
+                                              ChatMessage(role="user", content=user)])
+        return len(model.tokenize(prompt.encode()))
+
+    def forget_prompts(self) -> None:
+        """Clear a local model's KV cache, so that the next prompt is read in full (for benchmarks)."""
+        model = getattr(self.llm, "_model", None)
+        if model is not None:
+            model.reset()
+
+
+class LLMPool:
+    """The LLMs loaded in this process, one per (backend, model, base_url), shared by every assistant variant.
+    Local llama.cpp models share one lock: on a laptop's cores, one answer is written at a time."""
+
+    def __init__(self):
+        self._models: dict[tuple, LLM] = {}
+        self._loaded: dict[tuple, LoadedLLM] = {}
+        self._lock = threading.Lock()
+        self._local = threading.Lock()
+
+    def get(self, settings: Settings) -> LoadedLLM:
+        """The configured LLM, loaded on first use. Raises LLMUnavailable / ModelError with a fix-it message."""
+        cfg = settings.llm
+        model_key = (cfg.backend, cfg.model, cfg.base_url)
+        key = (*model_key, cfg.max_tokens, cfg.api_key_env)
+        with self._lock:
+            if key not in self._loaded:
+                if model_key not in self._models:
+                    self._models[model_key] = build_llm(settings)
+                self._loaded[key] = LoadedLLM(self._models[model_key], model_label(settings),
+                                              self._local if cfg.backend == "llama_cpp" else None,
+                                              cfg.api_key_env, cfg.max_tokens)
+            return self._loaded[key]

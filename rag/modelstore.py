@@ -12,8 +12,10 @@ import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from .errors import CitewiseError
 
-class ModelError(RuntimeError):
+
+class ModelError(CitewiseError, RuntimeError):
     """A model is missing or damaged; the message says how to (re)install it."""
 
 

@@ -14,12 +14,13 @@ import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
+from .errors import CitewiseError
 from .types import Paper, normalize_space
 
 SIDECAR_SUFFIX = ".titles.jsonl"
 
 
-class CorpusError(ValueError):
+class CorpusError(CitewiseError, ValueError):
     """Bad input; the message starts with 'file:line:' so the user can find it."""
 
 

@@ -1,4 +1,5 @@
-"""Hybrid retrieval: dense (Chroma) + BM25 (bm25s), reciprocal rank fusion, grouped to paper level.
+"""Hybrid retrieval: dense (Chroma) + BM25 (bm25s), reciprocal rank fusion, grouped to paper level; the relevance
+gate that decides whether the papers found can answer the question at all.
 
 Fusion and grouping are written here: llama-index's QueryFusionRetriever fuses nodes, but knows
 nothing of papers or of filters applied on both sides.
@@ -9,19 +10,19 @@ from __future__ import annotations
 import json
 import math
 import shutil
+import threading
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
 import bm25s
 import numpy as np
-import Stemmer
 
-from .citations import content_words
 from .embeddings import Embedder
-from .ingest import embed_text
+from .errors import CitewiseError
 from .settings import RetrievalSettings
 from .store import ChunkStore
+from .text import STEMMER, content_words, embed_text
 from .types import Hit
 
 
@@ -37,15 +38,12 @@ class Filters:
         return bool(self.area or self.venue or self.keyword)
 
 
-class FilterError(ValueError):
-    pass
-
-
-_STEMMER = Stemmer.Stemmer("english")
+class FilterError(CitewiseError, ValueError):
+    """A filter names an area or venue that does not exist; the message lists the known ones."""
 
 
 def _tokenize(texts: list[str]):
-    return bm25s.tokenize(texts, stopwords="en", stemmer=_STEMMER, show_progress=False)
+    return bm25s.tokenize(texts, stopwords="en", stemmer=STEMMER, show_progress=False)
 
 
 class BM25Index:
@@ -145,23 +143,64 @@ def _matches(meta: dict, where: dict) -> bool:
     raise ValueError(f"unsupported filter {where}")
 
 
-class Retriever:
-    def __init__(self, store: ChunkStore, embedder: Embedder, settings: RetrievalSettings, index_dir: Path):
-        self.store, self.embedder, self.settings, self.index_dir = store, embedder, settings, index_dir
-        self._bm25: BM25Index | None = None
+class KeywordIndex:
+    """The BM25 index of the store as it is now: in memory, else from disk, else built (and saved).
+    Shared by every retriever over the same store (each retrieval configuration, each assistant variant)."""
 
-    def bm25(self) -> BM25Index:
-        """The BM25 index for the store as it is now: in memory, else from disk, else built (and saved)."""
+    def __init__(self, store: ChunkStore, folder: Path):
+        self.store, self.folder = store, folder
+        self._index: BM25Index | None = None
+        self._lock = threading.Lock()  # two UI sessions must not build it twice at once
+
+    def current(self) -> BM25Index:
         revision = self.store.revision
-        if self._bm25 is None or self._bm25.revision != revision:
-            index = BM25Index.load(self.index_dir, revision)
-            if index is None:
-                index = BM25Index.build(self.store, revision)
-                index.save(self.index_dir)
-            self._bm25 = index
-        return self._bm25
+        with self._lock:
+            if self._index is None or self._index.revision != revision:
+                index = BM25Index.load(self.folder, revision)
+                if index is None:
+                    index = BM25Index.build(self.store, revision)
+                    index.save(self.folder)
+                self._index = index
+            return self._index
 
-    def where(self, filters: Filters) -> dict | None:
+
+@dataclass(frozen=True)
+class Gate:
+    """Answer only when meaning (best dense similarity) plus wording (IDF-weighted share of the question's content
+    words found in one of the top papers) is high enough: a rare name such as 'LiteGuard' is matched by words."""
+
+    min_relevance: float
+    coverage_weight: float
+
+    def passes(self, query: str, hits: list[Hit], index: BM25Index) -> bool:
+        weights = {w: index.idf(w) for w in content_words(query)}  # rare words ('LiteGuard') count most
+        total = sum(weights.values())
+        coverage = max((sum(v for w, v in weights.items() if w in content_words(f"{h.title} {h.abstract}")) / total
+                        for h in hits[:3]), default=0.0) if total else 0.0
+        dense = max((h.dense_score for h in hits if h.dense_score is not None), default=None)
+        if dense is None:  # dense retrieval switched off: words alone
+            return coverage >= 0.5
+        return dense + self.coverage_weight * coverage >= self.min_relevance
+
+
+@dataclass
+class Retrieval:
+    """What one retrieval found: the papers, the query's vector (reused for evidence), and the gate's verdict."""
+
+    query: str
+    hits: list[Hit]
+    qvec: np.ndarray
+    relevant: bool
+
+
+class Retriever:
+    def __init__(self, store: ChunkStore, embedder: Embedder, settings: RetrievalSettings, keywords: KeywordIndex):
+        self.store, self.embedder, self.settings, self.keywords = store, embedder, settings, keywords
+
+    def areas(self) -> list[str]:
+        return self.keywords.current().areas()
+
+    def where(self, filters: Filters, index: BM25Index | None = None) -> dict | None:
         """Filters -> a Chroma `where`; an area is matched against the stored area names."""
         clauses = []
         if filters.venue:
@@ -171,7 +210,7 @@ class Retriever:
             clauses.append({"venue_kind": {"$eq": kind}})
         if filters.area:
             wanted = filters.area.strip().lower()
-            known = self.bm25().areas()
+            known = (index or self.keywords.current()).areas()
             areas = [a for a in known if wanted in a]
             if not areas:
                 raise FilterError(f"no primary area matches '{filters.area}'; known areas: {'; '.join(known)}")
@@ -185,23 +224,35 @@ class Retriever:
     def search(self, query: str, k: int | None = None, filters: Filters = Filters(),
                chunks_per_paper: int | None = None) -> list[Hit]:
         """Best papers for `query`, each with its best chunks; score is the fused RRF score."""
+        index = self.keywords.current() if self.settings.bm25 or filters.area else None
+        qvec = self.embedder.encode([query])[0] if self.settings.dense else None
+        return self._search(query, k, filters, chunks_per_paper, index, qvec)
+
+    def retrieve(self, query: str, k: int, filters: Filters, gate: Gate) -> Retrieval:
+        """`search` plus the relevance gate, on one snapshot of the keyword index and one encoding of the query."""
+        index = self.keywords.current()
+        qvec = self.embedder.encode([query])[0]
+        hits = self._search(query, k, filters, None, index, qvec)
+        return Retrieval(query, hits, qvec, bool(hits) and gate.passes(query, hits, index))
+
+    def _search(self, query: str, k: int | None, filters: Filters, chunks_per_paper: int | None,
+                index: BM25Index | None, qvec: np.ndarray | None) -> list[Hit]:
         s = self.settings
         k = k or s.top_k
         per_paper = chunks_per_paper or s.chunks_per_paper
-        where = self.where(filters)
+        where = self.where(filters, index)
         rankings: list[list[str]] = []
         texts: dict[str, str] = {}
         metas: dict[str, dict] = {}
         dense_sim: dict[str, float] = {}
         if s.dense:
-            vector = self.embedder.encode([query])[0].tolist()
-            dense = self.store.query(vector, s.candidates, where)
+            dense = self.store.query(qvec.tolist(), s.candidates, where)
             rankings.append([cid for cid, *_ in dense])
             for cid, sim, text, meta in dense:
                 texts[cid], metas[cid] = text, meta
                 dense_sim[meta["paper_id"]] = max(sim, dense_sim.get(meta["paper_id"], -1.0))
         if s.bm25:
-            rankings.append([cid for cid, _ in self.bm25().search(query, s.candidates, where)])
+            rankings.append([cid for cid, _ in index.search(query, s.candidates, where)])
         fused = rrf(rankings, s.rrf_k)
         missing = [cid for cid in fused if cid not in texts]
         if missing:

@@ -15,11 +15,13 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from pydantic_settings import BaseSettings, InitSettingsSource, PydanticBaseSettingsSource, SettingsConfigDict
 
+from .errors import CitewiseError
+
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 _YAML: contextvars.ContextVar[dict[str, Any]] = contextvars.ContextVar("citewise_yaml", default={})  # noqa: B039
 
 
-class ConfigError(ValueError):
+class ConfigError(CitewiseError, ValueError):
     """A settings problem the user can fix; the message names the file and field."""
 
 

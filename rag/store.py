@@ -10,12 +10,13 @@ from typing import Any
 import chromadb
 from chromadb.config import Settings as ChromaSettings
 
+from .errors import CitewiseError
 from .settings import Settings
 
 PAGE = 2000  # rows per Chroma `get` call when reading the whole collection
 
 
-class StoreError(RuntimeError):
+class StoreError(CitewiseError, RuntimeError):
     """The store cannot be used as configured; the message says what to do."""
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import hashlib
 from dataclasses import asdict, dataclass, field
 
+import numpy as np
+
 
 def normalize_space(text: str) -> str:
     return " ".join(text.split())
@@ -66,12 +68,36 @@ class Hit:
 
 
 @dataclass
+class Source:
+    """A numbered source [n]: one paper, its sentences, and the evidence sentences chosen for the question.
+
+    `vectors`, `words` and `numbers` describe each sentence for the support scorer; they are filled once
+    (`SupportScorer.prepare`) and travel with the Answer, so no face ever encodes an abstract again.
+    """
+
+    n: int
+    paper: Hit
+    sentences: list[str]
+    evidence: list[str] = field(default_factory=list)
+    vectors: np.ndarray | None = field(default=None, repr=False)  # one row per sentence
+    words: list[set[str]] = field(default_factory=list, repr=False)  # content words per sentence
+    numbers: set[str] = field(default_factory=set, repr=False)  # numbers the abstract states
+
+
+@dataclass
 class Citation:
     n: int
     paper_id: str
     title: str
     url: str | None
     snippet: str
+
+    @classmethod
+    def of(cls, source: Source, sentences: list[str]) -> Citation:
+        """The citation of `source`, its snippet the supporting sentences (each once, in order)."""
+        paper = source.paper
+        return cls(n=source.n, paper_id=paper.paper_id, title=paper.title, url=paper.url,
+                   snippet=" ".join(dict.fromkeys(sentences)))
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -88,7 +114,7 @@ class Answer:
     backend: str
     model: str | None
     timings: dict[str, float]
-    sources: list[Hit] = field(default_factory=list)
+    sources: list[Source] = field(default_factory=list)  # numbered as in the answer's [n] markers
     notice: str | None = None
     supports: dict[int, list[str]] = field(default_factory=dict)
     draft: str = ""  # the LLM's text before citation checking ("" for extractive)
@@ -106,3 +132,35 @@ class Answer:
             "model": self.model,
             "timings": {k: round(v, 3) for k, v in self.timings.items()},
         }
+
+
+# --- what a turn reports while it runs (every face shows these) ------------------------------------
+@dataclass(frozen=True)
+class Status:
+    """A line saying what the turn is doing now."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class Retrieved:
+    """The numbered sources, as soon as retrieval is done (before the LLM reads them)."""
+
+    sources: list[Source]
+
+
+@dataclass(frozen=True)
+class Token:
+    """LLM output as it is written: a draft, replaced by the checked answer."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class Done:
+    """The checked answer; always the last event of a turn."""
+
+    answer: Answer
+
+
+Event = Status | Retrieved | Token | Done

@@ -110,7 +110,7 @@ def settings(make_settings) -> Settings:
 
 @pytest.fixture
 def make_assistant(embedder) -> Callable[[Settings], Assistant]:
-    """An Assistant sharing the session's embedder (its cached_property pre-set)."""
+    """An Assistant sharing the session's embedder."""
 
     def make(settings: Settings) -> Assistant:
         return new_assistant(settings, embedder)
@@ -119,9 +119,7 @@ def make_assistant(embedder) -> Callable[[Settings], Assistant]:
 
 
 def new_assistant(settings: Settings, embedder: Embedder) -> Assistant:
-    assistant = Assistant(settings)
-    assistant.__dict__["embedder"] = embedder
-    return assistant
+    return Assistant(settings, embedder=embedder)
 
 
 def seeded_assistant(root: Path, embedder: Embedder, **overrides) -> Assistant:

@@ -8,7 +8,8 @@ import re
 import pytest
 from conftest import seeded_assistant
 
-from rag.answer import QuestionError, condense, summary_topic
+from rag.answer import QuestionError, condense
+from rag.summary import summary_topic
 
 
 @pytest.fixture(scope="module")
@@ -36,7 +37,7 @@ def test_known_paper_question_is_answered_with_resolving_citations(seeded):
     assert answer.citations[0].paper_id == "TLSUIyBIfs"
     assert _markers(answer.answer) == {c.n for c in answer.citations}  # every marker resolves, every citation is used
     for c in answer.citations:
-        assert c.snippet and c.snippet.split(" ")[0] in next(h.abstract for h in answer.sources if h.paper_id == c.paper_id)
+        assert c.snippet and c.snippet.split(" ")[0] in next(s.paper.abstract for s in answer.sources if s.n == c.n)
     data = answer.to_json()
     assert set(data) == {"question", "standalone_question", "answer", "citations", "abstained", "unsupported_sentences",
                          "backend", "model", "timings"}
@@ -49,7 +50,7 @@ def test_off_topic_question_abstains_and_lists_nearest_papers(seeded):
     assert answer.abstained
     assert answer.citations == []
     assert "do not cover" in answer.answer
-    assert answer.sources and answer.sources[0].title in answer.answer
+    assert answer.sources and answer.sources[0].paper.title in answer.answer
 
 
 def test_follow_up_is_rewritten_from_history(seeded):

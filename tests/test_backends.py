@@ -12,8 +12,8 @@ import urllib.request
 import pytest
 from conftest import FakeLLM, free_port, seeded_assistant
 
-from rag.answer import Event
 from rag.modelstore import smollm2_path
+from rag.types import Done, Event, Retrieved, Token
 
 QUESTION = "Which paper fingerprints models in a task-agnostic way using checkpoints?"
 
@@ -25,23 +25,24 @@ def seeded(tmp_path_factory, embedder):
 
 def _run(assistant) -> tuple[list[Event], object]:
     events = list(assistant.stream(QUESTION))
-    return events, events[-1].data
+    assert isinstance(events[-1], Done)
+    return events, events[-1].answer
 
 
 def _assert_cited(answer) -> None:
     assert not answer.abstained
     assert answer.citations, answer.answer
     assert all(f"[{c.n}]" in answer.answer for c in answer.citations)
-    assert answer.citations[0].paper_id == "TFC25ZT9nI" or answer.sources[0].paper_id == "TFC25ZT9nI"
+    assert answer.citations[0].paper_id == "TFC25ZT9nI" or answer.sources[0].paper.paper_id == "TFC25ZT9nI"
 
 
 @pytest.mark.slow
 def test_llama_cpp_backend_end_to_end(seeded):
     local = seeded.with_llm("llama_cpp", str(smollm2_path()))
     events, answer = _run(local)
-    kinds = [e.kind for e in events]
-    assert kinds.index("sources") < kinds.index("token")  # sources are shown before the model speaks
-    assert sum(k == "token" for k in kinds) > 3  # streamed token by token
+    kinds = [type(e) for e in events]
+    assert kinds.index(Retrieved) < kinds.index(Token)  # sources are shown before the model speaks
+    assert sum(k is Token for k in kinds) > 3  # streamed token by token
     _assert_cited(answer)
     assert answer.backend in ("llama_cpp", "extractive")  # extractive only if SmolLM2's text found no support
     assert answer.backend == "llama_cpp" or "could not be matched" in answer.notice
@@ -78,7 +79,7 @@ def test_openai_backend_against_a_real_openai_compatible_server(seeded, openai_s
     remote.settings.llm.base_url = openai_server
     remote.settings.llm.api_key_env = "CITEWISE_TEST_KEY"
     events, answer = _run(remote)
-    assert sum(e.kind == "token" for e in events) > 3
+    assert sum(isinstance(e, Token) for e in events) > 3
     _assert_cited(answer)
     assert "sk-secret-123" not in json.dumps(answer.to_json())
 
@@ -91,5 +92,5 @@ def test_ollama_backend_against_a_local_ollama_api(seeded):
     assert server.requests and server.requests[0]["path"] == "/api/chat"
     assert server.requests[0]["model"] == "smollm2:135m"
     assert answer.backend == "ollama" and answer.notice is None
-    assert sum(e.kind == "token" for e in events) > 3
+    assert sum(isinstance(e, Token) for e in events) > 3
     _assert_cited(answer)

@@ -111,6 +111,23 @@ def test_bad_setting_exits_2(cli):
     assert "store.mode" in proc.stderr and "Traceback" not in proc.stderr
 
 
+@pytest.mark.parametrize("model", ["/no/such/encoder", "not-a-model-name"])
+@pytest.mark.parametrize("command", [["search", "length generalization"], ["ask", "What is LiteGuard?"], ["ingest"]])
+def test_a_wrong_encoder_is_named_not_a_traceback(cli, tmp_path, command, model):
+    config, _ = cli
+    proc = run_cli(config, *command, env={"CITEWISE_EMBEDDING__MODEL": model})
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert "embedding.model" in proc.stderr and model in proc.stderr and "Traceback" not in proc.stderr
+    assert json.loads(run_cli(config, "stats", "--json").stdout)["papers"] == 17  # nothing stored was touched
+
+
+def test_a_folder_that_is_not_an_encoder_is_named(cli, tmp_path):
+    config, _ = cli
+    (tmp_path / "config.json").write_text("{}")
+    proc = run_cli(config, "search", "length generalization", env={"CITEWISE_EMBEDDING__MODEL": str(tmp_path)})
+    assert proc.returncode == 2 and "embedding.model" in proc.stderr and "Traceback" not in proc.stderr
+
+
 ANSWER_KEYS = {"question", "standalone_question", "answer", "citations", "abstained", "unsupported_sentences", "backend",
                "model", "timings"}
 

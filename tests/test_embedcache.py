@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 from conftest import SEED_COUNT
 
+from rag.assistant import Assistant
 from rag.embedcache import EmbeddingCache, encode_cached
 
 TEXTS = ["Length generalization in transformers.", "Model fingerprinting with checkpoints.", "Reward rectification."]
@@ -51,10 +52,10 @@ def test_the_fingerprint_follows_the_weights(embedder):
     assert embedder.fingerprint.startswith("all-minilm-l6-v2-384-")
 
 
-def _count_encodes(assistant, embedder) -> CountingEmbedder:
+def _counting_assistant(settings, embedder) -> tuple[Assistant, CountingEmbedder]:
+    """An Assistant whose encoder counts what it encodes."""
     counting = CountingEmbedder(embedder)
-    assistant.__dict__["embedder"] = counting
-    return counting
+    return Assistant(settings, embedder=counting), counting
 
 
 def test_rebuild_and_a_second_store_encode_nothing(make_settings, make_assistant, corpus_dir, embedder):
@@ -63,24 +64,21 @@ def test_rebuild_and_a_second_store_encode_nothing(make_settings, make_assistant
     assert report.encoded == report.chunks > SEED_COUNT
     vectors = first.store.collection.get(include=["embeddings"])
 
-    rebuilt = make_assistant(make_settings())
-    counting = _count_encodes(rebuilt, embedder)
+    rebuilt, counting = _counting_assistant(make_settings(), embedder)
     again = rebuilt.ingest(rebuild=True, progress=False)
     assert (again.written, again.chunks, again.encoded, counting.encoded) == (SEED_COUNT, report.chunks, 0, 0)
     assert "from the embedding cache" in again.summary()
     after = rebuilt.store.collection.get(ids=vectors["ids"], include=["embeddings"])
     np.testing.assert_array_equal(np.asarray(after["embeddings"]), np.asarray(vectors["embeddings"]))
 
-    moved = make_assistant(make_settings(**{"store.path": "another-store"}))  # same data_dir, new store
-    counting = _count_encodes(moved, embedder)
+    moved, counting = _counting_assistant(make_settings(**{"store.path": "another-store"}), embedder)  # new store
     assert moved.ingest(progress=False).chunks == report.chunks and counting.encoded == 0
     assert moved.search("model fingerprinting checkpoints")[0].paper_id == "TFC25ZT9nI"
 
 
 def test_cache_off_encodes_everything(make_settings, make_assistant, corpus_dir, embedder):
     make_assistant(make_settings()).ingest(progress=False)
-    off = make_assistant(make_settings(**{"embedding.cache": False}))
-    counting = _count_encodes(off, embedder)
+    off, counting = _counting_assistant(make_settings(**{"embedding.cache": False}), embedder)
     report = off.ingest(rebuild=True, progress=False)
     assert report.encoded == report.chunks == counting.encoded
 

@@ -55,8 +55,7 @@ def seeded(tmp_path_factory, embedder):
 
 def retriever(assistant, **retrieval) -> Retriever:
     """A Retriever over the shared store with some retrieval settings changed (e.g. bm25=False)."""
-    s = assistant.settings
-    return Retriever(assistant.store, assistant.embedder, s.retrieval.model_copy(update=retrieval), s.data_path / "bm25")
+    return assistant.variant(retrieval=retrieval).retriever
 
 
 MODES = {"hybrid": {}, "dense": {"bm25": False}, "bm25": {"dense": False}}
@@ -143,8 +142,9 @@ def test_filters_apply_on_both_retrievers(seeded):
     vector = seeded.embedder.encode([GRAPH_QUERY])[0].tolist()
     dense = seeded.store.query(vector, 100, where)
     assert dense and all(meta["venue_kind"] == "oral" for _, _, _, meta in dense)
-    keyword = r.bm25().search(GRAPH_QUERY, 100, where)
-    assert keyword and all(r.bm25().metas[r.bm25().position[cid]]["venue_kind"] == "oral" for cid, _ in keyword)
+    index = r.keywords.current()
+    keyword = index.search(GRAPH_QUERY, 100, where)
+    assert keyword and all(index.metas[index.position[cid]]["venue_kind"] == "oral" for cid, _ in keyword)
     assert {cid.split("::")[0] for cid, _ in keyword} == {cid.split("::")[0] for cid, *_ in dense} == ORAL
 
 
@@ -159,7 +159,7 @@ def test_bad_filters(seeded):
 
 def test_bm25_index_is_saved_and_reloaded(seeded, embedder: Embedder):
     r = retriever(seeded)
-    index = r.bm25()
+    index = r.keywords.current()
     folder = seeded.settings.data_path / "bm25"
     revision = seeded.store.revision
     loaded = BM25Index.load(folder, revision)

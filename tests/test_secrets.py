@@ -10,7 +10,8 @@ import traceback
 import pytest
 from conftest import FakeLLM, free_port, run_cli, seeded_assistant, write_config
 
-from rag.llms import LLMUnavailable, stream_chat
+from rag.llms import LLMUnavailable
+from rag.types import Done, Status, Token
 from ui.render import answer_markdown, sources_html, status_markdown
 
 KEY = "sk-citewise-LEAKCHECK-7f3a9c1e5b20d4"
@@ -51,9 +52,9 @@ def _assert_key_sent(server: FakeLLM | None) -> None:
 
 
 def _error_texts(llm) -> list[str]:
-    """Message and traceback of the error stream_chat raises when the server fails (what a face could show)."""
+    """Message and traceback of the error streaming raises when the server fails (what a face could show)."""
     with pytest.raises(LLMUnavailable) as raised:
-        list(stream_chat(llm, "Answer.", QUESTION, secrets=[KEY]))
+        list(llm.stream("Answer.", QUESTION))
     return [str(raised.value), "".join(traceback.format_exception(raised.value))]
 
 
@@ -71,7 +72,8 @@ def test_key_absent_from_answer_logs_output_and_ui(seeded, key_env, all_logs, ca
             server.stop()
     _assert_key_sent(server)
 
-    answer = events[-1].data
+    answer = events[-1].answer
+    assert isinstance(events[-1], Done)
     if case == "ok":
         assert answer.backend == "openai" and answer.notice is None
     else:
@@ -81,8 +83,8 @@ def test_key_absent_from_answer_logs_output_and_ui(seeded, key_env, all_logs, ca
     shown = {
         "answer": answer.answer, "notice": answer.notice or "", "json": json.dumps(answer.to_json()), "repr": repr(answer),
         "markdown": answer_markdown(answer), "sources panel": sources_html(answer.sources, answer),
-        "status": "\n".join(status_markdown(e.data) for e in events if e.kind == "status"),
-        "tokens": "".join(e.data for e in events if e.kind == "token"),
+        "status": "\n".join(status_markdown(e.text) for e in events if isinstance(e, Status)),
+        "tokens": "".join(e.text for e in events if isinstance(e, Token)),
         "errors": "\n".join(errors), "logs": all_logs.text, "log args": repr([r.args for r in all_logs.records]),
         "stdout": out, "stderr": err,
     }

@@ -8,11 +8,12 @@ from dataclasses import dataclass, field
 
 import gradio as gr
 
-from rag.answer import QuestionError
+from rag.answer import SEARCHING
 from rag.assistant import Assistant
-from rag.retrieve import FilterError, Filters
-from rag.store import StoreError
-from rag.types import Answer
+from rag.errors import CitewiseError
+from rag.retrieve import Filters
+from rag.settings import ConfigError
+from rag.types import Answer, Done, Retrieved, Status, Token
 
 from .render import CSS, answer_markdown, sources_html, status_markdown
 
@@ -52,7 +53,7 @@ class Indexer:
         self.running = False
 
     def start_if_empty(self) -> None:
-        if self.assistant.store.count() == 0:
+        if self.assistant.is_empty():
             self.running = True
             threading.Thread(target=self._run, daemon=True).start()
 
@@ -90,9 +91,9 @@ def build_app(assistant: Assistant) -> gr.Blocks:
     indexer.start_if_empty()
 
     def area_choices() -> list[str]:
-        if indexer.running or assistant.store.count() == 0:
+        if indexer.running or assistant.is_empty():
             return [ANY]
-        return [ANY, *assistant.retriever.bm25().areas()]
+        return [ANY, *assistant.areas()]
 
     def model_line(backend: str) -> str:
         view = assistant.with_llm(backend)
@@ -103,7 +104,7 @@ def build_app(assistant: Assistant) -> gr.Blocks:
         conv = conv or Conversation()
         question = (message or "").strip()
         not_ready = indexer.banner() if indexer.running else (
-            "Nothing is indexed yet. Run `citewise ingest`, then ask again." if assistant.store.count() == 0 else None)
+            "Nothing is indexed yet. Run `citewise ingest`, then ask again." if assistant.is_empty() else None)
         if not_ready:
             conv.turns.append((question or "…", None, not_ready))
             yield conv.messages(), sources_html([]), conv, "", {"error": not_ready}
@@ -112,26 +113,26 @@ def build_app(assistant: Assistant) -> gr.Blocks:
         filters = Filters(area=None if area in (None, "", ANY) else area, venue=None if venue in (None, ANY) else venue,
                           keyword=(keyword or "").strip() or None)
         shown_q = question if len(question) <= 500 else question[:500] + "…"
-        status, draft, panel = "Searching the abstracts…", "", sources_html([])
+        status, draft, panel = SEARCHING, "", sources_html([])
         yield conv.messages((shown_q, status_markdown(status))), panel, conv, "", {}
         try:
             # the slider at a default means "the default for what this turns out to be" ("Summarize…" is a summary)
             defaults = (settings.answer.answer_papers, settings.answer.summary_papers)
             papers = int(k) if k and int(k) not in defaults else None
             for event in view.stream(question, conv.history, mode=mode, filters=filters, k=papers):
-                if event.kind == "status":
-                    status = event.data
-                elif event.kind == "sources":
-                    panel = sources_html(event.data, pending=True)
-                elif event.kind == "token":
-                    draft += event.data
-                elif event.kind == "answer":
-                    answer: Answer = event.data
-                    conv.turns.append((shown_q, answer, answer_markdown(answer)))
-                    yield conv.messages(), sources_html(answer.sources, answer), conv, "", answer.to_json()
-                    return
+                match event:
+                    case Status(text=text):
+                        status = text
+                    case Retrieved(sources=found):
+                        panel = sources_html(found, pending=True)
+                    case Token(text=text):
+                        draft += text
+                    case Done(answer=answer):
+                        conv.turns.append((shown_q, answer, answer_markdown(answer)))
+                        yield conv.messages(), sources_html(answer.sources, answer), conv, "", answer.to_json()
+                        return
                 yield conv.messages((shown_q, status_markdown(status, draft))), panel, conv, "", {}
-        except (QuestionError, FilterError, StoreError) as exc:
+        except CitewiseError as exc:
             conv.turns.append((shown_q or "…", None, f"**Cannot answer:** {exc}"))
             yield conv.messages(), panel, conv, "", {"error": str(exc)}
 
@@ -193,7 +194,7 @@ def launch(assistant: Assistant, host: str | None = None, port: int | None = Non
     if cfg.auth_user:
         password = os.environ.get(cfg.auth_password_env)
         if not password:
-            raise ValueError(f"ui.auth_user is set, but the password variable {cfg.auth_password_env} is empty")
+            raise ConfigError(f"ui.auth_user is set, but the password variable {cfg.auth_password_env} is empty")
         auth = (cfg.auth_user, password)
     demo = build_app(assistant)
     demo.queue(default_concurrency_limit=cfg.concurrency, max_size=cfg.max_queue)

@@ -8,8 +8,8 @@ from __future__ import annotations
 import html
 import re
 
-from rag.citations import MARKER
-from rag.types import Answer, Hit
+from rag.text import MARKER
+from rag.types import Answer, Source
 
 
 def _md_escape(text: str) -> str:
@@ -26,7 +26,7 @@ def answer_markdown(answer: Answer) -> str:
     for sentence in answer.unsupported_sentences:
         esc = html.escape(sentence, quote=False)
         text = text.replace(esc, f"{esc} **[not supported by the abstracts]**", 1)
-    by_n = {h_n: h for h_n, h in enumerate(answer.sources, 1)}
+    by_n = {s.n: s.paper for s in answer.sources}
 
     def link(m: re.Match) -> str:
         out = []
@@ -60,7 +60,8 @@ def _highlight(abstract: str, sentences: list[str]) -> str:
     return out
 
 
-def _paper_card(n: int, hit: Hit, supports: list[str], cited: bool) -> str:
+def _paper_card(source: Source, supports: list[str], cited: bool) -> str:
+    n, hit = source.n, source.paper
     title = html.escape(hit.title)
     link = (f'<a href="{html.escape(hit.url)}" target="_blank" rel="noopener noreferrer">OpenReview ↗</a>'
             if hit.url and hit.url.startswith("https://") else "")
@@ -76,17 +77,16 @@ def _paper_card(n: int, hit: Hit, supports: list[str], cited: bool) -> str:
     )
 
 
-def sources_html(hits: list[Hit], answer: Answer | None = None, pending: bool = False) -> str:
+def sources_html(sources: list[Source], answer: Answer | None = None, pending: bool = False) -> str:
     """The panel beside the chat: cited papers first (supporting sentences highlighted), then the rest retrieved."""
-    if not hits:
+    if not sources:
         return '<div class="cw-empty">Sources appear here: every paper an answer cites, with its abstract.</div>'
     cited = {c.n for c in answer.citations} if answer else set()
     supports = answer.supports if answer else {}
-    numbered = list(enumerate(hits, 1))
     head = ("Retrieved papers — the model is reading them…" if pending
             else "Nearest papers (not cited)" if answer and answer.abstained else "Cited sources")
-    first = [_paper_card(n, h, supports.get(n, []), True) for n, h in numbered if n in cited]
-    rest = [_paper_card(n, h, [], False) for n, h in numbered if n not in cited]
+    first = [_paper_card(s, supports.get(s.n, []), True) for s in sources if s.n in cited]
+    rest = [_paper_card(s, [], False) for s in sources if s.n not in cited]
     body = f'<div class="cw-head">{head}</div>' + "".join(first or rest)
     if first and rest:
         body += '<div class="cw-head cw-sub">Also retrieved, not cited</div>' + "".join(rest)

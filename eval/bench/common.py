@@ -1,4 +1,4 @@
-"""Helpers shared by the benchmark scripts: percentiles, RSS, timed phases that notice a busy machine, queries."""
+"""Helpers shared by the benchmark scripts: RSS, timed phases that notice a busy machine, queries."""
 
 from __future__ import annotations
 
@@ -30,17 +30,6 @@ def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return sock.getsockname()[1]
-
-
-def percentile(values: list[float], q: float) -> float:
-    """Linear-interpolated percentile (q in 0..100)."""
-    s = sorted(values)
-    if len(s) == 1:
-        return s[0]
-    pos = (len(s) - 1) * q / 100
-    lo = int(pos)
-    hi = min(lo + 1, len(s) - 1)
-    return s[lo] + (s[hi] - s[lo]) * (pos - lo)
 
 
 _LEAD = re.compile(r"^(?:towards?|on|a|an|the)\s+", re.I)

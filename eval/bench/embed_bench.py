@@ -52,9 +52,10 @@ from eval.schema import load_sets  # noqa: E402
 from rag import onnx_encoder as rag_onnx  # noqa: E402
 from rag.embedcache import EmbeddingCache  # noqa: E402
 from rag.embeddings import Embedder  # noqa: E402
-from rag.ingest import Chunker, embed_text  # noqa: E402
+from rag.ingest import Chunker  # noqa: E402
 from rag.readers import read_corpus  # noqa: E402
 from rag.settings import PROJECT_ROOT, Settings, load_settings  # noqa: E402
+from rag.text import embed_text  # noqa: E402
 
 CACHE = Path(tempfile.gettempdir()) / "citewise_embed_bench"
 SAME = 0.9999  # least cosine to the baseline, on every sampled chunk, for vectors to count as the same

@@ -30,7 +30,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from eval.bench.common import Phase, make_queries, peak_rss_mib, percentile
+from eval.bench.common import Phase, make_queries, peak_rss_mib
+from eval.metrics import percentile
 
 PROJECT = Path(__file__).resolve().parents[2]
 
@@ -46,9 +47,10 @@ def run(args: argparse.Namespace) -> dict:
     import torch
 
     from rag.assistant import Assistant
-    from rag.ingest import Chunker, embed_text, ingest
+    from rag.ingest import Chunker, ingest
     from rag.readers import read_corpus
     from rag.settings import load_settings
+    from rag.text import embed_text
 
     load_at_start = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
     results: dict = {}
@@ -104,7 +106,7 @@ def run(args: argparse.Namespace) -> dict:
         # retrieval: BM25 index build, warm-up, then timed hybrid searches
         retriever = assistant.retriever
         with Phase() as bm25:
-            retriever.bm25()
+            retriever.areas()  # loads (here: builds) the keyword index
         queries = make_queries(papers, args.queries)
         for q, _ in make_queries(papers, args.warmup, seed=1):
             retriever.search(q)

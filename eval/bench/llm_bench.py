@@ -14,11 +14,10 @@ import resource
 import statistics
 import time
 
-from llama_index.core.llms import ChatMessage
-
 from rag import prompts
 from rag.assistant import Assistant
 from rag.settings import load_settings
+from rag.types import Done, Token
 
 QUESTIONS = [
     "How long must training sequences be for transformers to length-generalize, according to the new bounds?",
@@ -29,29 +28,23 @@ QUESTIONS = [
 
 def run(assistant: Assistant, question: str) -> dict:
     llm = assistant.llm()
-    llm._model.reset()  # no KV-cache reuse from the previous run
+    llm.forget_prompts()  # no KV-cache reuse from the previous run
     t0 = time.perf_counter()
     first = None
     deltas = 0
     answer = None
     for event in assistant.stream(question):
-        if event.kind == "token":
+        if isinstance(event, Token):
             deltas += 1
             first = first or time.perf_counter() - t0
-        elif event.kind == "answer":
-            answer = event.data
+        elif isinstance(event, Done):
+            answer = event.answer
     total = time.perf_counter() - t0
-    engine = assistant.engine()
-    from rag.citations import number_sources
-
-    hits = answer.sources[: assistant.settings.answer.answer_papers]
-    srcs = number_sources(hits, assistant.scorer, question, assistant.settings.answer.sentences_per_paper,
-                          assistant.settings.answer.whole_abstracts)
-    user = prompts.QUESTION.format(sources=engine._evidence(srcs), question=question)
-    prompt = llm.messages_to_prompt([ChatMessage(role="system", content=prompts.SYSTEM),
-                                     ChatMessage(role="user", content=user)])
+    cfg = assistant.settings.answer
+    evidence = prompts.evidence(answer.sources, None if cfg.whole_abstracts else cfg.max_sentence_words)
+    user = prompts.QUESTION.format(sources=evidence, question=answer.standalone_question)
     gen_time = total - (first or total)
-    return {"first": first or float("nan"), "total": total, "prompt_tokens": len(llm._model.tokenize(prompt.encode())),
+    return {"first": first or float("nan"), "total": total, "prompt_tokens": llm.prompt_tokens(prompts.SYSTEM, user),
             "out_tokens": deltas, "tok_s": deltas / gen_time if gen_time > 0 else float("nan"), "answer": answer}
 
 
@@ -63,10 +56,7 @@ def main() -> None:
     args = ap.parse_args()
     overrides = {"llm.backend": "llama_cpp"} | ({"llm.model": args.model} if args.model else {})
     compact = Assistant(load_settings(None, **overrides))
-    whole = Assistant(compact.settings.model_copy(update={"answer": compact.settings.answer.model_copy(
-        update={"whole_abstracts": True})}))
-    whole.__dict__.update({k: v for k, v in compact.__dict__.items() if k in ("embedder", "store", "retriever", "scorer")})
-    whole._llms = compact._llms
+    whole = compact.variant(answer={"whole_abstracts": True})
     t = time.perf_counter()
     compact.llm()
     compact.search("warm up")

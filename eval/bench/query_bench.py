@@ -29,7 +29,8 @@ from pathlib import Path
 
 import numpy as np
 
-from eval.bench.common import free_port, make_queries, percentile, rss_mib
+from eval.bench.common import free_port, make_queries, rss_mib
+from eval.metrics import percentile
 
 PROJECT = Path(__file__).resolve().parents[2]
 MODES = ("dense", "bm25", "hybrid", "extractive answer")
@@ -76,24 +77,21 @@ def measure(settings, embedder, queries: list[str], warmup: int, answer_queries:
     """Latency of each retrieval mode and of the extractive answer, against the store `settings` names."""
     from rag.assistant import Assistant
 
-    base = Assistant(settings.model_copy(update={"llm": settings.llm.model_copy(update={"backend": "extractive"})}))
-    base.__dict__["embedder"] = embedder
-    base.retriever.bm25()  # loaded (or built) once, as in a running process
+    base = Assistant(settings.model_copy(update={"llm": settings.llm.model_copy(update={"backend": "extractive"})}),
+                     embedder=embedder)
+    base.areas()  # the keyword index loaded (or built) once, as in a running process; the views share it
     views = {"dense": base.variant(retrieval={"bm25": False}), "bm25": base.variant(retrieval={"dense": False}),
              "hybrid": base}
     out: dict = {"count": base.store.count()}
     for name, view in views.items():
-        retriever = view.retriever
-        if name == "bm25":
-            retriever._bm25 = base.retriever._bm25  # the same loaded index
-        out[name] = time_queries(retriever.search, queries, warmup)
+        out[name] = time_queries(view.retriever.search, queries, warmup)
     out["extractive answer"] = time_queries(base.ask, queries[:answer_queries], warmup)
     out["top"] = [[h.paper_id for h in base.retriever.search(q)] for q in queries[:20]]  # same store, same answers?
     return out
 
 
 def mix_sentences(a: str, b: str) -> str:
-    from rag.citations import split_sentences
+    from rag.text import split_sentences
 
     sa, sb = split_sentences(a), split_sentences(b)
     mixed = [s for pair in zip(sa, sb) for s in pair]

@@ -1,0 +1,5 @@
+"""The one base of every error a user can cause and fix: the CLI and the UI catch `CitewiseError` and show its message."""
+
+
+class CitewiseError(Exception):
+    """A problem the user can act on; the message names the file, line, field or command that fixes it."""
