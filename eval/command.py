@@ -14,6 +14,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="eval set(s): known_paper, area, unanswerable, conversations (default: all)")
     p.add_argument("--limit", type=int, help="answer at most N items per backend (a stratified slice)")
     p.add_argument("--out", default="eval/out", help="folder for report.md, results.json, chart.png")
+    p.add_argument("--data", help="folder of eval sets (default: eval/data; eval/dev holds the tuning set)")
     p.add_argument("--judge", choices=["llama_cpp", "openai", "ollama"],
                    help="also judge citation support with this LLM backend (slow with a local model)")
     p.add_argument("--quiet", action="store_true", help="no progress bars")
@@ -24,17 +25,21 @@ def run(assistant, args: argparse.Namespace) -> int:
     from .run import run as run_eval
     from .schema import load_sets
 
-    items = load_sets(args.sets)
+    items = load_sets(args.sets, **({"data_dir": Path(args.data)} if args.data else {}))
     backends = args.backend or ["extractive"]
-    if assistant.store.count() == 0:
+    if assistant.is_empty():
         print("citewise: error: nothing is indexed; run `citewise ingest` first")
         return 2
     figures = run_eval(assistant, items, backends, {b: args.limit for b in backends}, Path(args.out), not args.quiet,
                        judge_backend=args.judge)
-    from .report import answers_table, retrieval_table
+    from .report import answers_table, checker_table, retrieval_table, types_table
 
     print(retrieval_table(figures))
     print()
     print(answers_table(figures))
+    print()
+    print(types_table(figures))
+    print()
+    print(checker_table(figures))
     print(f"\nreport: {Path(args.out) / 'report.md'}")
     return 0

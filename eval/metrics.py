@@ -6,9 +6,9 @@ import math
 import re
 from collections.abc import Callable
 
-from rag.citations import SupportScorer
 from rag.llms import LoadedLLM
-from rag.text import MARKER, content_words, split_sentences
+from rag.support import SupportScorer
+from rag.text import MARKER, content_words, short_name, split_sentences
 from rag.types import Source
 
 JUDGE_SYSTEM = "You check citations. Reply with one word: yes or no."
@@ -54,6 +54,22 @@ def fact_found(fact: str, answer: str) -> bool:
     return bool(words) and words <= content_words(answer)
 
 
+def names_paper(answer: str, papers: list[dict]) -> bool:
+    """Does the answer's first sentence name one of `papers` (stored records: title, abstract), by its method's
+    name or by its title (most of the title's content words)?"""
+    first = next((s for line in answer.splitlines() if line.strip() and not line.startswith(">")
+                  for s in split_sentences(line)), "")
+    first_words = content_words(first)
+    for paper in papers:
+        name = short_name(paper.get("title", ""), paper.get("abstract", ""))
+        if name and _norm(name) in _norm(first):
+            return True
+        title = content_words(paper.get("title", ""))
+        if title and len(title & first_words) >= 0.6 * len(title):
+            return True
+    return False
+
+
 Judge = Callable[[str, Source], bool]  # (claim, cited source) -> does the source support the claim?
 
 
@@ -67,7 +83,7 @@ def llm_judge(llm: LoadedLLM) -> Judge:
 
     def judge(claim: str, source: Source) -> bool:
         user = JUDGE.format(source=source.paper.abstract, claim=claim)
-        reply = "".join(llm.stream(JUDGE_SYSTEM, user, max_tokens=4)).strip().lower()
+        reply = "".join(llm.stream([("system", JUDGE_SYSTEM), ("user", user)], max_tokens=4)).strip().lower()
         return reply.startswith("yes")
 
     return judge

@@ -16,7 +16,7 @@ def retrieval_table(figures: dict) -> str:
     lines = ["| config | family | " + " | ".join(keys) + " | p50 ms | p95 ms |",
              "| --- | --- | " + " | ".join("---" for _ in keys) + " | --- | --- |"]
     for name, s in figures["retrieval"].items():
-        for family in ("known_paper", "area"):
+        for family in ("known_paper", "detail", "compare", "area"):
             if f"{family}:R@1" in s:
                 vals = " | ".join(_f(s[f"{family}:{k}"]) for k in keys)
                 lines.append(f"| {name} | {family} | {vals} | {s['latency_p50_ms']:.1f} | {s['latency_p95_ms']:.1f} |")
@@ -36,6 +36,27 @@ def answers_table(figures: dict) -> str:
     for backend, s in figures["answers"].items():
         lines.append(f"| {backend} | " + " | ".join(str(s[k]) if k == "turns" else _f(s[k]) for k, _ in cols) + " |")
     return "\n".join(lines)
+
+
+def types_table(figures: dict) -> str:
+    """What the user reads, per question type and backend."""
+    cols = [("turns", "turns"), ("fact_recall", "fact recall"), ("names_paper", "1st sentence names the paper"),
+            ("gold_share", "gold papers cited"), ("fallback_rate", "extractive fallback"),
+            ("draft_citation_precision", "LLM draft citation precision"), ("refused_per_turn", "sentences refused / turn"),
+            ("abstention_recall", "abstention recall"), ("generate_p50_s", "generate p50 s")]
+    lines = ["| backend | type | " + " | ".join(c for _, c in cols) + " |",
+             "| --- | --- | " + " | ".join("---" for _ in cols) + " |"]
+    for backend, types in figures.get("answers_by_type", {}).items():
+        for t, s in types.items():
+            lines.append(f"| {backend} | {t} | " + " | ".join(str(s[k]) if k == "turns" else _f(s[k]) for k, _ in cols) + " |")
+    return "\n".join(lines)
+
+
+def checker_table(figures: dict) -> str:
+    """The citation checker on the labelled set of model-written sentences (eval/data/checker)."""
+    from .checker_set import table
+
+    return table(figures["checker"]) if figures.get("checker") else "(no labelled set: eval/data/checker/labelled.jsonl)"
 
 
 def areas_table(figures: dict) -> str:
@@ -84,6 +105,17 @@ def write_report(figures: dict, raw: dict, retrieval: dict, path: Path) -> None:
 
 "LLM draft" columns score the model's own `[n]` markers before the pipeline checks them; the other citation
 columns score the answer the user sees.
+
+## By question type
+
+{types_table(figures)}
+
+## The citation checker on the labelled set
+
+Real sentences written by the default model on the eval questions, labelled by reading the abstracts
+(`eval/data/checker/README.md`); "refused" counts a sentence flagged unsupported or dropped as a restatement.
+
+{checker_table(figures)}
 
 ## By primary area (known-paper items, weakest first)
 

@@ -45,6 +45,10 @@ class TurnResult:
     cited: list[str] = field(default_factory=list)
     llm_judge_citation_recall: float | None = None
     llm_judge_citation_precision: float | None = None
+    names_paper: bool | None = None  # the first sentence names a gold paper or its method
+    gold_share: float | None = None  # share of the gold papers the answer cites
+    refused: int = 0  # sentences the checker refused (listed as unsupported)
+    draft: str = ""
 
 
 def _mean(values) -> float:
@@ -67,7 +71,7 @@ def stratified(items: list[Item], limit: int | None) -> list[Item]:
 
 def eval_retrieval(assistant: Assistant, items: list[Item], progress: bool = True) -> dict:
     """Paper-level retrieval for each configuration on the single-question items with gold papers."""
-    pool = [i for i in items if i.type in ("known_paper", "area")]
+    pool = [i for i in items if i.type in ("known_paper", "detail", "compare", "area")]
     out: dict = {}
     for name, cfg in RETRIEVAL_CONFIGS.items():
         view = assistant.variant(retrieval=cfg)
@@ -97,6 +101,7 @@ def eval_answers(assistant: Assistant, items: list[Item], progress: bool = True,
 
     Citations are judged by the pipeline's support scorer, and also by `judge` (an LLM) when given."""
     scorer = metrics.scorer_judge(assistant.scorer, assistant.settings.answer.support_threshold)
+    golds = assistant.store.paper_records(sorted({p for i in items for t in i.as_turns() for p in t.gold_papers}))
     results: list[TurnResult] = []
     bar = tqdm(items, desc=f"answers {assistant.settings.llm.backend}", file=sys.stderr, disable=not progress)
     for item in bar:
@@ -121,7 +126,10 @@ def eval_answers(assistant: Assistant, items: list[Item], progress: bool = True,
                 retrieve_s=answer.timings.get("retrieve_s", 0.0), generate_s=answer.timings.get("generate_s", 0.0),
                 backend_used=answer.backend, answer=answer.answer, cited=cited,
                 llm_judge_citation_recall=by_llm["citation_recall"] if by_llm else None,
-                llm_judge_citation_precision=by_llm["citation_precision"] if by_llm else None))
+                llm_judge_citation_precision=by_llm["citation_precision"] if by_llm else None,
+                names_paper=metrics.names_paper(answer.answer, [golds[p] for p in gold if p in golds]) if gold else None,
+                gold_share=len(gold & set(cited)) / len(gold) if gold else None,
+                refused=len(answer.unsupported_sentences), draft=answer.draft))
     return results
 
 
@@ -143,6 +151,9 @@ def summarize_answers(results: list[TurnResult], backend: str) -> dict:
         "abstention_precision": (sum(r.should_abstain for r in abstained) / len(abstained)) if abstained else float("nan"),
         "abstention_recall": (sum(r.abstained for r in unanswerable) / len(unanswerable)) if unanswerable else float("nan"),
         "fallback_rate": _mean([float(r.backend_used != backend) for r in results if not r.abstained]),
+        "names_paper": _mean([float(r.names_paper) for r in answerable if r.names_paper is not None and not r.abstained]),
+        "gold_share": _mean([r.gold_share for r in answerable]),
+        "refused_per_turn": _mean([float(r.refused) for r in answerable if not r.abstained]),
         "retrieve_p50_s": percentile([r.retrieve_s for r in results], 50),
         "generate_p50_s": percentile([r.generate_s for r in results], 50),
         "generate_p95_s": percentile([r.generate_s for r in results], 95),
@@ -166,7 +177,7 @@ def run(assistant: Assistant, items: list[Item], backends: list[str], limits: di
     out_dir.mkdir(parents=True, exist_ok=True)
     started = time.strftime("%Y-%m-%d %H:%M:%S")
     retrieval = eval_retrieval(assistant, items, progress)
-    answers, raw = {}, {}
+    answers, by_type, raw = {}, {}, {}
     judge, judge_label = None, ""
     if judge_backend:
         judge_view = assistant.with_llm(judge_backend)
@@ -176,11 +187,16 @@ def run(assistant: Assistant, items: list[Item], backends: list[str], limits: di
         view = assistant.with_llm(backend)
         results = eval_answers(view, stratified(items, limits.get(backend)), progress, judge)
         answers[backend] = summarize_answers(results, backend)
+        by_type[backend] = {t: summarize_answers([r for r in results if r.type == t], backend)
+                            for t in dict.fromkeys(r.type for r in results)}
         raw[backend] = results
+    from .checker_set import LABELLED, score
+
     figures = {
         "date": started, "items": len(items), "backends": backends,
+        "checker": score(assistant, LABELLED) if LABELLED.is_file() else {},
         "retrieval": {k: v["summary"] for k, v in retrieval.items()},
-        "answers": answers,
+        "answers": answers, "answers_by_type": by_type,
         "areas": by_area(raw.get("extractive") or next(iter(raw.values()), []), retrieval["hybrid"]["items"]),
         "judge": "support scorer: 0.6 x MiniLM cosine + 0.4 x content-word overlap, threshold "
                  f"{assistant.settings.answer.support_threshold} (the pipeline's own scorer){judge_label}",

@@ -37,6 +37,7 @@ class Item(BaseModel):
     facts: list[str] = Field(default_factory=list, max_length=4)
     area: str | None = None
     abstain: bool = False
+    unanswered_part: str | None = None  # a part of the question the gold abstract does not answer
 
     @model_validator(mode="after")
     def _shape(self) -> Item:
@@ -85,9 +86,10 @@ def load_file(path: Path) -> list[Item]:
 def load_sets(names: list[str] | None = None, data_dir: Path = DATA) -> list[Item]:
     """The named sets (default: all), ids checked for uniqueness."""
     items: list[Item] = []
-    for name in names or SETS:
-        if name not in SETS:
-            raise EvalSetError(f"unknown eval set '{name}'; sets: {', '.join(SETS)}")
+    available = SETS if data_dir == DATA else tuple(sorted(p.stem for p in data_dir.glob("*.jsonl")))
+    for name in names or available:
+        if name not in available:
+            raise EvalSetError(f"unknown eval set '{name}' in {data_dir}; sets: {', '.join(available)}")
         items += load_file(data_dir / f"{name}.jsonl")
     seen: set[str] = set()
     for item in items:

@@ -12,15 +12,19 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 
 from . import prompts
-from .citations import SupportScorer, check, choose_evidence, number_sources
+from .citations import choose_evidence, number_sources
 from .errors import CitewiseError
+from .evidence import Plan, choose, plan
 from .extractive import extractive_answer
 from .llms import LLMUnavailable, LoadedLLM, model_label
 from .modelstore import ModelError
+from .question import analyse
 from .retrieve import Filters, Gate, Retrieval, Retriever
 from .settings import Settings
 from .summary import extractive_summary, summarize, summary_topic
+from .support import SupportScorer
 from .types import Answer, Done, Event, Retrieved, Source, Status
+from .write import write_answer
 
 SEARCHING = "Searching the abstracts…"
 NOT_MATCHED = "The model's answer could not be matched to the abstracts, so the abstracts' own sentences are shown instead."
@@ -92,6 +96,8 @@ class AnswerEngine:
             retry_summary, retry_found = self._retrieve(retry, mode, filters, k)
             if retry_found.relevant:
                 standalone, summary, found = retry, retry_summary, retry_found
+        if found.relevant and not summary:  # a paper the question names that retrieval missed, looked up by name
+            found.hits = self.retriever.add_named(found.hits, analyse(found.query).names, found.query)
         timings = {"retrieve_s": time.perf_counter() - t0}
         sources = number_sources(found.hits)
         base = dict(question=question, standalone_question=standalone, timings=timings, sources=sources,
@@ -103,23 +109,24 @@ class AnswerEngine:
             return
 
         t1 = time.perf_counter()
-        choose_evidence(sources, self.scorer, found.query, found.qvec, cfg.sentences_per_paper, cfg.whole_abstracts)
+        chosen = self._evidence(found, sources, summary)
+        used = sources if chosen is None else chosen.used
         yield Retrieved(sources)
-        backend, model, notice, checked = self.settings.llm.backend, model_label(self.settings), None, None
+        backend, model, notice, checked, draft = self.settings.llm.backend, model_label(self.settings), None, None, ""
         if backend != "extractive":
             try:
                 llm = self.llm()
-                checked = yield from self._generate(llm, found.query, sources, summary, timings, t1)
+                checked = yield from self._generate(llm, found.query, used, chosen, timings, t1)
                 if not checked.citations:
-                    notice, checked = NOT_MATCHED, None
+                    notice, draft, checked = NOT_MATCHED, checked.draft, None
             except (LLMUnavailable, ModelError) as exc:
                 notice = prompts.FALLBACK.format(backend=backend, reason=str(exc).split("\n")[0][:200])
             if checked is None:
                 yield Status(notice)
         if checked is None:  # extractive by choice, or as the fallback the notice explains
             backend, model = "extractive", None
-            checked = (extractive_summary(sources, cfg) if summary
-                       else extractive_answer(sources, found.query, found.qvec, self.scorer, cfg))
+            checked = extractive_summary(used, cfg) if summary else extractive_answer(used)
+            checked.draft = draft  # what the LLM wrote, if it wrote anything (for evaluation)
         timings["generate_s"] = time.perf_counter() - t1
         yield Done(Answer(answer=checked.text, citations=checked.citations, abstained=False,
                           unsupported_sentences=checked.unsupported, backend=backend, model=model, notice=notice,
@@ -134,7 +141,19 @@ class AnswerEngine:
         k = k or (cfg.summary_papers if summary else cfg.answer_papers)
         return summary, self.retriever.retrieve(query, k, filters, self.gate)
 
-    def _generate(self, llm: LoadedLLM, query: str, sources: list[Source], summary: bool,
+    def _evidence(self, found: Retrieval, sources: list[Source], summary: bool) -> Plan | None:
+        """Choose the evidence: a plan of papers and sentences per question part (None for a summary, where every
+        paper gives its one or two best sentences)."""
+        if summary:
+            choose_evidence(sources, self.scorer, found.query, found.qvec, 2, whole=False)
+            return None
+        question = analyse(found.query)
+        part_vecs = self.scorer.embedder.encode([p.text for p in question.parts])
+        chosen = plan(sources, question, self.settings.answer.related_margin)
+        choose(chosen, self.scorer, part_vecs, found.qvec, self.settings.answer)
+        return chosen
+
+    def _generate(self, llm: LoadedLLM, query: str, sources: list[Source], chosen: Plan | None,
                   timings: dict[str, float], t1: float) -> Iterator[Event]:
         """The LLM's answer (or summary), checked; waits for a local model that is writing another answer."""
         cfg = self.settings.answer
@@ -144,12 +163,9 @@ class AnswerEngine:
             lock.acquire()
         try:
             yield Status(f"Reading {len(sources)} sources with {llm.label or self.settings.llm.backend}…")
-            if summary:
+            if chosen is None:
                 return (yield from summarize(llm, query, sources, self.scorer, cfg, timings, t1))
-            max_words = None if cfg.whole_abstracts else cfg.max_sentence_words
-            user = prompts.QUESTION.format(sources=prompts.evidence(sources, max_words), question=query)
-            text = yield from llm.write(prompts.SYSTEM, user, timings, t1)
-            return check(text, sources, self.scorer, cfg.support_threshold)
+            return (yield from write_answer(llm, chosen, self.scorer, cfg, timings, t1))
         finally:
             if lock is not None:
                 lock.release()

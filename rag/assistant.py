@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from collections.abc import Callable, Iterator
 from functools import cached_property
 from pathlib import Path
 
+from . import prompts
 from .answer import AnswerEngine
-from .citations import SupportScorer
 from .embedcache import EmbeddingCache
 from .embeddings import Embedder
 from .ingest import Chunker, IngestReport, ingest
@@ -18,6 +19,7 @@ from .readers import read_corpus
 from .retrieve import Filters, KeywordIndex, Retriever
 from .settings import Settings
 from .store import ChunkStore
+from .support import SupportScorer
 from .types import Answer, Done, Event, Hit
 
 
@@ -96,6 +98,16 @@ class Assistant:
         if self.settings.llm.backend == "extractive":
             return None
         return self.components.llms.get(self.settings)
+
+    def warm_up(self) -> None:
+        """Load the LLM and have it read the fixed prompt prefix (rules and worked example) once, so that the first
+        question pays neither; llama.cpp keeps the prefix in its KV cache. Raises what loading raises."""
+        llm = self.llm()
+        if llm is None:
+            return
+        with llm.lock or contextlib.nullcontext():
+            for _ in llm.stream(prompts.part_messages([], "Ready?"), max_tokens=1):
+                pass
 
     @property
     def model_label(self) -> str | None:

@@ -1,78 +1,20 @@
-"""Numbered sources, their evidence sentences, sentence-level citation checking and the support scorer.
+"""Numbered sources, their evidence sentences (for summaries), and sentence-level citation checking.
 
 Written here because no library checks `[n]` markers against sources: every answer sentence is
-checked, bad markers are removed, unmarked claims are attributed or flagged.
+checked (rag/support.py decides support), bad markers are removed, unmarked claims are attributed or
+flagged, and sentences that only restate the question are dropped.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
-from .embeddings import Embedder
-from .text import MARKER, content_words, looks_like_instruction, numbers, split_sentences, strip_markers
+from .support import SupportScorer, restates
+from .text import MARKER, content_words, looks_like_instruction, short_name, split_sentences, strip_markers
 from .types import Citation, Hit, Source
-
-
-@dataclass
-class Support:
-    score: float
-    n: int | None
-    sentence: str
-
-
-class SupportScorer:
-    """How well a source sentence supports a claim: embedding similarity plus word overlap."""
-
-    def __init__(self, embedder: Embedder, weight: float = 0.6):
-        self.embedder, self.weight = embedder, weight
-
-    def prepare(self, sources: list[Source]) -> None:
-        """Encode the sentences of the sources not prepared yet (all in one encoder call)."""
-        todo = [s for s in sources if s.vectors is None]
-        flat = [sent for s in todo for sent in s.sentences]
-        vecs = self.embedder.encode(flat) if flat else None
-        i = 0
-        for s in todo:
-            s.vectors = vecs[i:i + len(s.sentences)]
-            s.words = [content_words(sent) for sent in s.sentences]
-            s.numbers = numbers(s.paper.abstract)
-            i += len(s.sentences)
-
-    def _blend(self, sim: float, words: set[str], sent_words: set[str]) -> float:
-        overlap = len(words & sent_words) / len(words) if words else 0.0
-        return self.weight * sim + (1 - self.weight) * overlap
-
-    def score(self, claim: str, sources: list[Source], claim_vec: np.ndarray | None = None) -> Support:
-        """Best supporting sentence among `sources`."""
-        if claim_vec is None:
-            claim_vec = self.embedder.encode([MARKER.sub("", claim)])[0]
-        words = content_words(claim)
-        claim_numbers = numbers(claim)
-        best = Support(0.0, None, "")
-        for src in sources:
-            if src.vectors is None or not len(src.sentences):
-                continue
-            if not claim_numbers <= src.numbers:
-                continue  # a number the abstract never states is not supported by it
-            for sent, sent_words, sim in zip(src.sentences, src.words, src.vectors @ claim_vec):
-                if looks_like_instruction(sent):
-                    continue  # an injected instruction supports nothing
-                value = self._blend(float(sim), words, sent_words)
-                if value > best.score:
-                    best = Support(value, src.n, sent)
-        return best
-
-    def best_sentences(self, query: str, source: Source, take: int, qvec: np.ndarray) -> list[str]:
-        """The `take` sentences of `source` most relevant to `query` (never instruction-like), in abstract order."""
-        words = content_words(query)
-        scored = [(self._blend(float(sim), words, sent_words), sent)
-                  for sent, sent_words, sim in zip(source.sentences, source.words, source.vectors @ qvec)]
-        ranked = [sent for _, sent in sorted(scored, key=lambda x: -x[0]) if not looks_like_instruction(sent)]
-        best = set(ranked[:take])
-        return [s for s in source.sentences if s in best]
 
 
 def number_sources(hits: list[Hit]) -> list[Source]:
@@ -103,6 +45,7 @@ class Checked:
     unsupported: list[str]
     supports: dict[int, list[str]]
     draft: str = ""  # the text before checking (the LLM's own markers), kept for evaluation
+    restated: list[str] = field(default_factory=list)  # sentences dropped: they only restated the question
 
 
 def cite(sources: list[Source], supports: dict[int, list[str]]) -> list[Citation]:
@@ -111,13 +54,21 @@ def cite(sources: list[Source], supports: dict[int, list[str]]) -> list[Citation
     return [Citation.of(by_n[n], supports[n]) for n in sorted(supports)]
 
 
-def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: float) -> Checked:
-    """Check every sentence: drop markers outside the sources or not supporting it; attribute or flag the rest."""
+_ALL_OF_THEM = re.compile(r"\b(both|each of (them|the)|all (three|of them)|the (two )?papers|shares?|shared)\b", re.IGNORECASE)
+_POINTS_BACK = re.compile(r"^(it|its|they|their|this (method|approach|paper|work|model|framework)|these)\b", re.IGNORECASE)
+
+
+def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: float, question: str = "",
+          seen: set[str] | None = None) -> Checked:
+    """Check every sentence: drop repeats (of this text, or of what `seen` holds) and the sentences that only restate
+    `question`; keep the markers of the sources that support a sentence, attribute or flag the rest."""
     by_n = {s.n: s for s in sources}
+    names = {s.n: short_name(s.paper.title, s.paper.abstract) for s in sources}
     supports: dict[int, list[str]] = {}
     unsupported: list[str] = []
+    restated: list[str] = []
     out_lines = []
-    seen: set[str] = set()
+    seen = set() if seen is None else seen
     for line in answer.splitlines():
         prefix = re.match(r"^\s*(?:#+\s*|[-*]\s+|\d+\.\s+)?", line).group(0)
         body = line[len(prefix):]
@@ -132,27 +83,46 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
             if len(content_words(claim)) < 4 or heading:
                 out_sents.append(claim if heading else _strip_bad(sent, by_n))
                 continue
+            if question and restates(claim, question, [n for n in names.values() if n]):
+                restated.append(claim)
+                continue
             marked = [n for m in MARKER.finditer(sent) for n in map(int, m.group(1).split(","))]
-            claim_vec = scorer.embedder.encode([claim])[0]
-            kept = []
-            for n in dict.fromkeys(marked):
-                if n in by_n:
-                    sup = scorer.score(claim, [by_n[n]], claim_vec)
-                    if sup.score >= threshold:
-                        kept.append(n)
-                        supports.setdefault(n, []).append(sup.sentence)
-            if not kept:
-                sup = scorer.score(claim, sources, claim_vec)
-                if sup.n is not None and sup.score >= threshold:
-                    kept = [sup.n]
-                    supports.setdefault(sup.n, []).append(sup.sentence)
-                else:
-                    unsupported.append(claim)
-            out_sents.append(claim + ("" if not kept else " " + "".join(f"[{n}]" for n in kept)))
+            found = _supporting(claim, marked, sources, by_n, names, scorer, threshold)
+            for n, sentence in found:
+                supports.setdefault(n, []).append(sentence)
+            if not found:
+                unsupported.append(claim)
+            out_sents.append(claim + "".join(f" [{n}]" if i == 0 else f"[{n}]" for i, (n, _) in enumerate(found)))
         if out_sents or not body.strip():
             out_lines.append(prefix + " ".join(out_sents) if out_sents else line.rstrip())
     return Checked("\n".join(out_lines).strip(), cite(sources, supports), unsupported,
-                   {n: list(dict.fromkeys(v)) for n, v in supports.items()}, draft=answer)
+                   {n: list(dict.fromkeys(v)) for n, v in supports.items()}, draft=answer, restated=restated)
+
+
+def _supporting(claim: str, marked: list[int], sources: list[Source], by_n: dict[int, Source],
+                names: dict[int, str | None], scorer: SupportScorer, threshold: float) -> list[tuple[int, str]]:
+    """(source number, supporting sentence) for the sources that support `claim`; [] when none may.
+
+    The sources it cites are tried first. "Both papers ..." must hold for every source it cites. A wrong or missing
+    marker is replaced by the source that supports the claim, but a claim that names a paper is only supported by
+    that paper, and one that points back ("It ...", "This method ...") is not moved to another paper."""
+    claim_vec = scorer.embedder.encode([claim])[0]
+    cited = [by_n[n] for n in dict.fromkeys(marked) if n in by_n]
+    good = []
+    for src in cited:
+        sup = scorer.score(claim, [src], claim_vec)
+        if sup.score >= threshold:
+            good.append((src.n, sup.sentence))
+    if len(cited) > 1 and _ALL_OF_THEM.search(claim) and len(good) < len(cited):
+        return []
+    if good:
+        return good
+    low = claim.lower()
+    named = [s for s in sources if names[s.n] and re.search(rf"(?<![\w-]){re.escape(names[s.n].lower())}(?![\w-])", low)]
+    if not named and cited and _POINTS_BACK.match(claim):
+        return []
+    sup = scorer.score(claim, named or sources, claim_vec)
+    return [(sup.n, sup.sentence)] if sup.n is not None and sup.score >= threshold else []
 
 
 def _strip_bad(sentence: str, by_n: dict[int, Source]) -> str:

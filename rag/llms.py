@@ -104,15 +104,13 @@ def build_llm(settings: Settings) -> LLM | None:
     raise LLMUnavailable(f"unknown llm.backend '{cfg.backend}'")
 
 
-def stream_chat(llm: LLM, system: str, user: str, secrets: Sequence[str] = (),
+def stream_chat(llm: LLM, messages: Sequence[tuple[str, str]], secrets: Sequence[str] = (),
                 max_deltas: int | None = None) -> Iterator[str]:
-    """Token deltas from the LLM, at most `max_deltas` of them (closing the stream stops generation).
-
-    Connection problems become LLMUnavailable (the API key is never in the message).
-    """
-    messages = [ChatMessage(role="system", content=system), ChatMessage(role="user", content=user)]
+    """Token deltas of the LLM's reply to (role, content) messages, at most `max_deltas` of them (closing the
+    stream stops generation). Connection problems become LLMUnavailable (the API key is never in the message)."""
+    chat = [ChatMessage(role=role, content=content) for role, content in messages]
     try:
-        stream = llm.stream_chat(messages)
+        stream = llm.stream_chat(chat)
         for count, chunk in enumerate(stream, 1):
             if chunk.delta:
                 yield chunk.delta
@@ -185,29 +183,28 @@ class LoadedLLM:
         key = os.environ.get(self.api_key_env, "")
         return (key,) if key else ()
 
-    def stream(self, system: str, user: str, max_tokens: int | None = None) -> Iterator[str]:
+    def stream(self, messages: Sequence[tuple[str, str]], max_tokens: int | None = None) -> Iterator[str]:
         """Token deltas (see `stream_chat`)."""
-        return stream_chat(self.llm, system, user, self.secrets, max_tokens or self.max_tokens)
+        return stream_chat(self.llm, messages, self.secrets, max_tokens or self.max_tokens)
 
-    def write(self, system: str, user: str, timings: dict[str, float], started: float,
+    def write(self, messages: Sequence[tuple[str, str]], timings: dict[str, float], started: float,
               max_tokens: int | None = None) -> Generator[Token, None, str]:
         """Stream the reply as Token events (the first one's time goes into timings['first_token_s']);
         return the whole reply, cut back to its last whole sentence."""
         parts: list[str] = []
-        for delta in self.stream(system, user, max_tokens):
+        for delta in self.stream(messages, max_tokens):
             if not parts:
                 timings.setdefault("first_token_s", time.perf_counter() - started)
             parts.append(delta)
             yield Token(delta)
         return drop_fragment("".join(parts))
 
-    def prompt_tokens(self, system: str, user: str) -> int | None:
-        """How many tokens the prompt of (system, user) takes; None where the model is not in this process."""
+    def prompt_tokens(self, messages: Sequence[tuple[str, str]]) -> int | None:
+        """How many tokens the prompt of these messages takes; None where the model is not in this process."""
         model = getattr(self.llm, "_model", None)
         if model is None:
             return None
-        prompt = self.llm.messages_to_prompt([ChatMessage(role="system", content=system),
-                                              ChatMessage(role="user", content=user)])
+        prompt = self.llm.messages_to_prompt([ChatMessage(role=role, content=content) for role, content in messages])
         return len(model.tokenize(prompt.encode()))
 
     def forget_prompts(self) -> None:

@@ -20,9 +20,10 @@ import numpy as np
 
 from .embeddings import Embedder
 from .errors import CitewiseError
+from .question import names_in
 from .settings import RetrievalSettings
 from .store import ChunkStore
-from .text import STEMMER, content_words, embed_text
+from .text import STEMMER, content_words, embed_text, mentions
 from .types import Hit
 
 
@@ -173,10 +174,17 @@ class Gate:
     coverage_weight: float
 
     def passes(self, query: str, hits: list[Hit], index: BM25Index) -> bool:
+        """Sets each hit's `relevance` too. A question that names one of the papers found by its own name
+        ('How do PoRT and DRAGON ...?') always passes."""
         weights = {w: index.idf(w) for w in content_words(query)}  # rare words ('LiteGuard') count most
         total = sum(weights.values())
-        coverage = max((sum(v for w, v in weights.items() if w in content_words(f"{h.title} {h.abstract}")) / total
-                        for h in hits[:3]), default=0.0) if total else 0.0
+        coverages = [sum(v for w, v in weights.items() if w in content_words(f"{h.title} {h.abstract}")) / total
+                     if total else 0.0 for h in hits]
+        for hit, cov in zip(hits, coverages):
+            hit.relevance = (hit.dense_score or 0.0) + self.coverage_weight * cov
+        if any(mentions(h.title, h.abstract, name) for name in names_in(query) for h in hits):
+            return True
+        coverage = max(coverages[:3], default=0.0)
         dense = max((h.dense_score for h in hits if h.dense_score is not None), default=None)
         if dense is None:  # dense retrieval switched off: words alone
             return coverage >= 0.5
@@ -234,6 +242,19 @@ class Retriever:
         qvec = self.embedder.encode([query])[0]
         hits = self._search(query, k, filters, None, index, qvec)
         return Retrieval(query, hits, qvec, bool(hits) and gate.passes(query, hits, index))
+
+    def add_named(self, hits: list[Hit], names: list[str], query: str = "") -> list[Hit]:
+        """`hits` plus, for each name no hit owns ('How does PID Steering differ from AUSteer?'), the paper found
+        by searching that name (in the question's context), if it is that paper's own name."""
+        out = list(hits)
+        for name in names:
+            if any(mentions(h.title, h.abstract, name) for h in out):
+                continue
+            found = next((h for h in self.search(f"{name} {query}".strip(), k=10) if mentions(h.title, h.abstract, name)),
+                         None)
+            if found is not None and found.paper_id not in {h.paper_id for h in out}:
+                out.append(found)
+        return out
 
     def _search(self, query: str, k: int | None, filters: Filters, chunks_per_paper: int | None,
                 index: BM25Index | None, qvec: np.ndarray | None) -> list[Hit]:

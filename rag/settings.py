@@ -94,16 +94,19 @@ class AnswerSettings(Group):
     summary_papers: int = Field(8, ge=2, description="Papers gathered for a research-area summary.")
     theme_papers: int = Field(4, ge=2, description="Most papers in one theme of a summary (one LLM call each).")
     theme_max_tokens: int = Field(120, ge=16, description="Most tokens the LLM writes per summary theme.")
-    sentences_per_paper: int = Field(2, ge=1, description="Best sentences of the top paper in the evidence set (others: 1).")
-    max_sentence_words: int = Field(45, ge=10, description="Evidence sentences longer than this are cut (prompt size).")
-    whole_abstracts: bool = Field(False, description="Give the LLM whole abstracts instead of the compact evidence set.")
+    evidence_sentences: int = Field(5, ge=1, description="Whole sentences the paper an answer is about gives as evidence "
+                                    "(at least one per part of the question; a comparison gives each paper 2 fewer).")
+    part_max_tokens: int = Field(120, ge=16, description="Most tokens the LLM writes for one part of a question.")
+    related_margin: float = Field(0.05, ge=0, description="A question that names no paper also reads the papers whose "
+                                  "relevance (dense similarity + coverage_weight x word coverage) is this close to the "
+                                  "best one's.")
     min_relevance: float = Field(
         0.60, description="Abstain when best dense similarity + coverage_weight * word coverage is below this.")
-    extractive_sentences: int = Field(3, ge=1, description="Sentences the extractive answer takes from the best paper.")
-    extractive_margin: float = Field(0.15, ge=0, description="Extractive answers show papers this close to the best one.")
     coverage_weight: float = Field(0.5, ge=0, description="Weight of the (IDF-weighted) question words found in a top paper.")
     support_threshold: float = Field(
-        0.6, description="Least support score (0.6 x similarity + 0.4 x word overlap) for a sentence to count as cited.")
+        0.65, description="Least support score (0.6 x similarity + 0.4 x word overlap, against a source's best sentence "
+        "or best two) for a sentence to count as cited. 0.65 refuses 0.67 of the unsupported sentences of "
+        "eval/data/checker and keeps 0.90 of the supported ones (docs/eval.md).")
     max_question_chars: int = Field(2000, ge=10, description="Longest question accepted.")
     history_turns: int = Field(3, ge=0, description="Earlier turns used to rewrite a follow-up.")
 

@@ -11,9 +11,10 @@ from collections.abc import Generator
 import numpy as np
 
 from . import prompts
-from .citations import Checked, SupportScorer, check, cite
+from .citations import Checked, check, cite
 from .llms import LoadedLLM
 from .settings import AnswerSettings
+from .support import SupportScorer
 from .text import looks_like_instruction
 from .types import Event, Source, Token
 
@@ -71,11 +72,11 @@ def summarize(llm: LoadedLLM, topic: str, sources: list[Source], scorer: Support
               timings: dict[str, float], started: float) -> Generator[Event, None, Checked]:
     """Map: one short cited synthesis per theme (a few papers each). Reduce: the themes under headings."""
     sections, merged = [], Checked("", [], [], {})
-    max_words = None if cfg.whole_abstracts else cfg.max_sentence_words
     for label, group in themes(sources, cfg.theme_papers):
         yield Token(f"\n### {label}\n")
-        user = prompts.THEME.format(sources=prompts.evidence(group, max_words), question=topic)
-        text = yield from llm.write(prompts.THEME_SYSTEM, user, timings, started, cfg.theme_max_tokens)
+        messages = [("system", prompts.THEME_SYSTEM),
+                    ("user", prompts.THEME.format(sources=prompts.evidence(group), question=topic))]
+        text = yield from llm.write(messages, timings, started, cfg.theme_max_tokens)
         part = check(text, group, scorer, cfg.support_threshold)
         sections.append(f"### {label}\n{part.text}")
         merged.draft += f"### {label}\n{text}\n\n"

@@ -80,3 +80,72 @@ def strip_markers(sentence: str) -> str:
 def embed_text(title: str, chunk_text: str) -> str:
     """What the encoder (and BM25) sees of a chunk: the title first, so every chunk knows its paper."""
     return f"{title}\n{chunk_text}"
+
+
+_LATEX_SYMBOLS = {r"\times": "×", r"\approx": "≈", r"\sim": "~", r"\leq": "≤", r"\geq": "≥", r"\le": "≤", r"\ge": "≥",
+                  r"\pm": "±", r"\alpha": "α", r"\beta": "β", r"\gamma": "γ", r"\epsilon": "ε", r"\lambda": "λ",
+                  r"\mu": "μ", r"\sigma": "σ", r"\tau": "τ", r"\theta": "θ", r"\ell": "ℓ", r"\infty": "∞",
+                  r"\%": "%", r"\&": "&", r"\_": "_", r"\---": "—", r"\--": "–"}
+_LATEX_CMD = re.compile(r"\\(?:textbf|textit|emph|mathbf|mathrm|mathcal|texttt|text|underline|bm|boldsymbol)\{([^{}]*)\}")
+_LATEX_SYM = re.compile("|".join(re.escape(k) for k in sorted(_LATEX_SYMBOLS, key=len, reverse=True)))
+_MD_EMPH = re.compile(r"\*\*([^*]+)\*\*|(?<![\w*])\*([^*\s][^*]*)\*(?![\w*])|(?<!\w)_([^_\s][^_]*)_(?!\w)")
+
+
+def plain(text: str) -> str:
+    """Abstract text as a reader sees it: LaTeX and Markdown emphasis removed ('1000$\\times$' -> '1000×',
+    '**TokUR**' -> 'TokUR', '14.8\\%' -> '14.8%'), for prompts and labels. Stored text keeps its markup."""
+    text = _LATEX_CMD.sub(r"\1", text)
+    text = _LATEX_SYM.sub(lambda m: _LATEX_SYMBOLS[m.group(0)], text)
+    text = _MD_EMPH.sub(lambda m: next(g for g in m.groups() if g is not None), text)
+    text = re.sub(r"\$([^$]{0,80})\$", r"\1", text).replace("{", "").replace("}", "")
+    return re.sub(r"[ \t]+", " ", text).strip()
+
+
+_NAMEISH = re.compile(r"[A-Za-z]*[A-Z0-9][A-Za-z0-9]*")
+_VERB = (r"(?i:\b(?:we|this paper|this work|the paper)\s+(?:first\s+)?"
+         r"(?:propose|introduce|present|develop|design|call|term|name)s?)\s+")
+_INTRODUCES = re.compile(_VERB + r"(?:(?:[a-z][\w-]*|a|an|the)\s+){0,8}?\(?([A-Z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*)\)?(?![\w-])")
+_INTRODUCES_ACRONYM = re.compile(_VERB + r"(?:[^.;()\s]+\s+){0,12}?[^.;()\s]*\(([A-Z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*)\)")
+_INTRODUCES_PHRASE = re.compile(_VERB + r"(?:the\s+)?((?:[A-Z][\w-]*\s){1,3}[A-Z][\w-]*)\s*(?:,|\(|:|which|that)")
+
+
+def _is_name(token: str) -> bool:
+    """'ComVo', 'G-NLL', 'T3', 'LiteGuard' are names; 'Adaptive-Scalable' or 'Token-level' are words."""
+    return any(sum(c.isupper() or c.isdigit() for c in seg) >= 2 for seg in re.split(r"[-.]", token))
+
+
+def method_name(abstract: str) -> str | None:
+    """The name an abstract gives its method ('We present ComVo, ...' -> 'ComVo'; 'This work presents Prior Depth
+    Anything, a framework ...' -> 'Prior Depth Anything'), if it gives one."""
+    text = plain(abstract)
+    for pattern in (_INTRODUCES, _INTRODUCES_ACRONYM):  # "ComVo, a vocoder (CV)"; "Adaptive-Scalable Entmax (ASEntmax)"
+        for m in pattern.finditer(text):
+            if _is_name(m.group(1)):
+                return m.group(1)
+    m = _INTRODUCES_PHRASE.search(text)
+    return m.group(1) if m else None
+
+
+def short_name(title: str, abstract: str = "") -> str | None:
+    """How a reader names a paper: its method's name ('LiteGuard' from 'LiteGuard: Efficient ...', or 'ComVo' from
+    'We present ComVo'), else None (then the title is the name)."""
+    head, sep, _ = title.partition(":")
+    head = head.strip()
+    if sep and 1 <= len(head.split()) <= 3 and (len(head.split()) == 1 or any(
+            sum(c.isupper() or c.isdigit() for c in w) >= 2 for w in head.split())):
+        return head
+    return method_name(abstract) if abstract else None
+
+
+def name_key(name: str) -> str:
+    """How names are compared: lower case, no hyphens or spaces, stemmed ('G-NLL' == 'gnll')."""
+    return STEMMER.stemWord(re.sub(r"[\s\-_]", "", name.lower()))
+
+
+def mentions(title: str, abstract: str, name: str) -> bool:
+    """Is `name` this paper's own: the name of its method, or the head of its title ('LiteGuard: ...')? Not any
+    acronym its abstract or title happens to use: 'SWE', 'SMC' or 'PPO' name no paper."""
+    key = name_key(name)
+    head = title.split(":", 1)[0] if ":" in title else ""
+    return any(n and name_key(n) == key for n in (short_name(title, abstract), method_name(abstract))) or \
+        bool(head and re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", head))

@@ -57,6 +57,7 @@ class Hit:
     authors: list[str] = field(default_factory=list)
     abstract: str = ""
     dense_score: float | None = None
+    relevance: float | None = None  # to the question: dense similarity + weighted share of its (rare) words it uses
 
     @property
     def snippet(self) -> str:
@@ -82,6 +83,16 @@ class Source:
     vectors: np.ndarray | None = field(default=None, repr=False)  # one row per sentence
     words: list[set[str]] = field(default_factory=list, repr=False)  # content words per sentence
     numbers: set[str] = field(default_factory=set, repr=False)  # numbers the abstract states
+    clauses: list[tuple[int, str]] = field(default_factory=list, repr=False)  # (sentence index, clause) of long sentences
+    clause_vectors: np.ndarray | None = field(default=None, repr=False)
+    clause_words: list[set[str]] = field(default_factory=list, repr=False)
+
+    @property
+    def abstract_words(self) -> set[str]:
+        """Content words of the title and of every sentence (once `words` is filled)."""
+        from .text import content_words
+
+        return content_words(self.paper.title).union(*self.words)
 
 
 @dataclass

@@ -145,7 +145,8 @@ def assistant(settings, make_assistant, corpus_dir) -> Assistant:
 
 class FakeLLM(ThreadingHTTPServer):
     """A local LLM server speaking OpenAI's /v1/chat/completions (SSE) and Ollama's /api/chat (NDJSON), streamed
-    chunked like the real ones. It replies by quoting the prompt's first evidence sentence with [1].
+    chunked like the real ones. It replies by quoting the first evidence sentence of the prompt's question (after the
+    worked example) with its source number.
 
     `mode`: 'ok'; 'slow' (answers nothing until stopped); 'drop' (shuts the connection mid-stream);
     'hostile' (401 whose body and WWW-Authenticate header echo the Authorization header).
@@ -193,8 +194,11 @@ class _FakeLLMHandler(BaseHTTPRequestHandler):
         if self.server.mode == "slow":
             self.server.stopping.wait(60)  # far past any client timeout
             return
-        user = next(m["content"] for m in body["messages"] if m["role"] == "user")
-        reply = user.split("\n")[1].split(": ", 1)[1].split(". ")[0].rstrip(".") + ". [1]"
+        user = [m["content"] for m in body["messages"] if m["role"] == "user"][-1]  # after the worked example
+        lines = user.split("\n")
+        n = next(line for line in lines if line.startswith("["))[1:].split("]")[0]
+        first = next(line for line in lines if line.startswith("- "))[2:]
+        reply = first.split(". ")[0].rstrip(".") + f". [{n}]"
         self._send(200, "application/x-ndjson" if self.path == "/api/chat" else "text/event-stream")
         for i, word in enumerate(reply.split(" ")):
             if self.server.mode == "drop" and i == 3:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from rag.citations import SupportScorer, check, choose_evidence, number_sources
+from rag.citations import check, choose_evidence, number_sources
 from rag.settings import AnswerSettings
+from rag.support import SupportScorer
 from rag.text import looks_like_instruction, split_sentences
 from rag.types import Hit
 

@@ -54,7 +54,7 @@ def _assert_key_sent(server: FakeLLM | None) -> None:
 def _error_texts(llm) -> list[str]:
     """Message and traceback of the error streaming raises when the server fails (what a face could show)."""
     with pytest.raises(LLMUnavailable) as raised:
-        list(llm.stream("Answer.", QUESTION))
+        list(llm.stream([("user", QUESTION)]))
     return [str(raised.value), "".join(traceback.format_exception(raised.value))]
 
 

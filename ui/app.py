@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 import threading
 from dataclasses import dataclass, field
@@ -187,6 +188,14 @@ def build_app(assistant: Assistant) -> gr.Blocks:
     return demo
 
 
+def _warm_up(assistant: Assistant) -> None:
+    """Load the model and its prompt prefix while the page is already served; a failure shows at the first question."""
+    try:
+        assistant.warm_up()
+    except CitewiseError as exc:
+        logging.getLogger(__name__).warning("the LLM is not ready: %s", exc)
+
+
 def launch(assistant: Assistant, host: str | None = None, port: int | None = None, block: bool = True):
     """Serve the app: localhost unless told otherwise, optional basic auth, never a public share link."""
     cfg = assistant.settings.ui
@@ -197,6 +206,7 @@ def launch(assistant: Assistant, host: str | None = None, port: int | None = Non
             raise ConfigError(f"ui.auth_user is set, but the password variable {cfg.auth_password_env} is empty")
         auth = (cfg.auth_user, password)
     demo = build_app(assistant)
+    threading.Thread(target=_warm_up, args=(assistant,), daemon=True).start()
     demo.queue(default_concurrency_limit=cfg.concurrency, max_size=cfg.max_queue)
     return demo.launch(server_name=host or cfg.host, server_port=port or cfg.port, share=False, auth=auth,
                        show_error=False, prevent_thread_lock=not block, css=CSS, quiet=False,

@@ -1,92 +1,89 @@
-"""LLM latency on this machine: time to first token and total, compact evidence vs whole abstracts.
+"""LLM answer latency on this machine: time to the first token and to the whole checked answer, with the fixed prompt
+prefix (rules + worked example) warm in llama.cpp's KV cache as in a running UI, against the same questions with
+the cache cleared before each one (the baseline, measured in the same run).
 
-    .venv/bin/python -m eval.bench.llm_bench [--model GGUF] [--questions 3]
+    .venv/bin/python -m eval.bench.llm_bench [--model GGUF] [--per-type 4]
 
-Runs the real pipeline (retrieval, evidence, llama.cpp generation, citation check) for known-paper questions
-about seed abstracts, once with the compact evidence set and once with whole abstracts, in the same process.
-The llama.cpp KV cache is cleared before every run, so no run profits from the one before.
+Questions: the first N known-paper, detail and compare questions of the eval set. Prints the CPU, a row per question,
+p50/p95 per condition, the ratio warm/cold, and the peak RSS of the process (model, encoder, store).
 """
 
 from __future__ import annotations
 
 import argparse
-import resource
-import statistics
+import platform
 import time
 
-from rag import prompts
+from eval.bench.common import peak_rss_mib
+from eval.metrics import percentile
+from eval.schema import load_sets
 from rag.assistant import Assistant
 from rag.settings import load_settings
 from rag.types import Done, Token
 
-QUESTIONS = [
-    "How long must training sequences be for transformers to length-generalize, according to the new bounds?",
-    "How does LiteGuard make model fingerprinting cheaper while generalizing better?",
-    "Why does supervised fine-tuning generalize worse than RL, and what reward rectification fixes it?",
-]
+
+def cpu_name() -> str:
+    try:
+        for line in open("/proc/cpuinfo", encoding="utf-8"):
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown CPU"
 
 
-def run(assistant: Assistant, question: str) -> dict:
+def run(assistant: Assistant, question: str, cold: bool) -> dict:
     llm = assistant.llm()
-    llm.forget_prompts()  # no KV-cache reuse from the previous run
+    if cold:
+        llm.forget_prompts()
     t0 = time.perf_counter()
-    first = None
-    deltas = 0
-    answer = None
+    first, tokens, answer = None, 0, None
     for event in assistant.stream(question):
-        if isinstance(event, Token):
-            deltas += 1
+        if isinstance(event, Token) and event.text.strip():
+            tokens += 1
             first = first or time.perf_counter() - t0
         elif isinstance(event, Done):
             answer = event.answer
-    total = time.perf_counter() - t0
-    cfg = assistant.settings.answer
-    evidence = prompts.evidence(answer.sources, None if cfg.whole_abstracts else cfg.max_sentence_words)
-    user = prompts.QUESTION.format(sources=evidence, question=answer.standalone_question)
-    gen_time = total - (first or total)
-    return {"first": first or float("nan"), "total": total, "prompt_tokens": llm.prompt_tokens(prompts.SYSTEM, user),
-            "out_tokens": deltas, "tok_s": deltas / gen_time if gen_time > 0 else float("nan"), "answer": answer}
+    return {"first": first if first is not None else float("nan"), "total": time.perf_counter() - t0,
+            "tokens": tokens, "backend": answer.backend, "answer": answer}
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--model", help="GGUF path (default: the installed Qwen model)")
-    ap.add_argument("--questions", type=int, default=3)
+    ap.add_argument("--per-type", type=int, default=4, help="questions of each type (known_paper, detail, compare)")
     ap.add_argument("--show-answers", action="store_true")
     args = ap.parse_args()
     overrides = {"llm.backend": "llama_cpp"} | ({"llm.model": args.model} if args.model else {})
-    compact = Assistant(load_settings(None, **overrides))
-    whole = compact.variant(answer={"whole_abstracts": True})
+    assistant = Assistant(load_settings(None, **overrides))
+    items = load_sets(["known_paper", "detail", "compare"])
+    questions = [(t, i.question) for t in ("known_paper", "detail", "compare")
+                 for i in [i for i in items if i.type == t][: args.per_type]]
     t = time.perf_counter()
-    compact.llm()
-    compact.search("warm up")
-    print(f"model: {compact.model_label}; load + warm-up {time.perf_counter() - t:.1f} s\n")
+    assistant.warm_up()
+    print(f"CPU: {cpu_name()} ({platform.machine()}); model: {assistant.model_label}; "
+          f"load + prefix warm-up {time.perf_counter() - t:.1f} s\n")
     rows = []
-    for q in QUESTIONS[: args.questions]:
-        for label, assistant in (("compact", compact), ("whole", whole)):
-            r = run(assistant, q)
-            rows.append((q, label, r))
-            print(f"{label:8s} first token {r['first']:5.1f} s  total {r['total']:5.1f} s  prompt {r['prompt_tokens']:4d} tok  "
-                  f"output {r['out_tokens']:3d} tok  {r['tok_s']:4.1f} tok/s  | {q[:60]}")
-            if args.show_answers:
-                a = r["answer"]
-                print("   ", a.answer.replace("\n", "\n    "))
-                for c in a.citations:
-                    print(f"    [{c.n}] {c.title} ({c.url or c.paper_id})")
-    print("\n| evidence | first token p50 (s) | total p50 (s) | prompt tokens (mean) | output tok/s (mean) |")
-    print("| --- | --- | --- | --- | --- |")
-    for label in ("compact", "whole"):
-        rs = [r for _, lab, r in rows if lab == label]
-        print(f"| {label} | {statistics.median(r['first'] for r in rs):.1f} | {statistics.median(r['total'] for r in rs):.1f} | "
-              f"{statistics.mean(r['prompt_tokens'] for r in rs):.0f} | {statistics.mean(r['tok_s'] for r in rs):.1f} |")
-    c = [r for _, lab, r in rows if lab == "compact"]
-    w = [r for _, lab, r in rows if lab == "whole"]
-    def med(rs: list[dict], key: str) -> float:
-        return statistics.median(r[key] for r in rs)
-
-    print(f"\nwhole / compact: first token x{med(w, 'first') / med(c, 'first'):.2f}, "
-          f"total x{med(w, 'total') / med(c, 'total'):.2f}")
-    print(f"peak RSS: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB")
+    for kind, q in questions:
+        for cold in (False, True):
+            r = run(assistant, q, cold)
+            rows.append((kind, cold, r))
+            print(f"{'cold' if cold else 'warm'} {kind:11s} first token {r['first']:5.1f} s  total {r['total']:5.1f} s  "
+                  f"{r['tokens']:3d} tokens  {r['backend']:9s} | {q[:70]}")
+            if args.show_answers and not cold:
+                print("    " + r["answer"].answer.replace("\n", "\n    "))
+        assistant.warm_up()  # the next question finds the prefix cached, as in a running server
+    print("\n| prefix cache | questions | first token p50 s | p95 s | whole answer p50 s | p95 s |")
+    print("| --- | --- | --- | --- | --- | --- |")
+    med = {}
+    for cold in (False, True):
+        rs = [r for _, c, r in rows if c == cold]
+        first, total = [r["first"] for r in rs], [r["total"] for r in rs]
+        med[cold] = (percentile(first, 50), percentile(total, 50))
+        print(f"| {'cleared (baseline)' if cold else 'warm'} | {len(rs)} | {percentile(first, 50):.1f} | "
+              f"{percentile(first, 95):.1f} | {percentile(total, 50):.1f} | {percentile(total, 95):.1f} |")
+    print(f"\nwarm / cleared: first token x{med[False][0] / med[True][0]:.2f}, whole answer x{med[False][1] / med[True][1]:.2f}")
+    print(f"peak RSS: {peak_rss_mib():.0f} MiB")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,199 @@
+"""Evidence that holds the answer: which papers a question is about, and which of their whole sentences answer
+each part of it.
+
+A question about one named paper gets that paper's sentences; a comparison gets both papers'; other papers are
+read only when the question names no paper and they are about as close as the best one. Within a paper, each
+part of the question gets the sentences that answer it best, preferring what the part asks for: the method
+sentence for "how", result sentences (with their numbers) for "how much", the assumptions for "under what
+conditions". Background sentences are left out unless the question asks why.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .question import Part, Question
+from .settings import AnswerSettings
+from .support import SupportScorer
+from .text import looks_like_instruction, mentions, plain, short_name
+from .types import Source
+
+_RESULT = re.compile(r"\b(experiments?|experimental|results?|outperform\w*|achiev\w*|surpass\w*|state-of-the-art|sota|"
+                     r"demonstrat\w*|empirical\w*|we (show|find|observe|report)|speed-?ups?|accuracy|win rate|"
+                     r"by (up to )?\d|up to \d)\b|\d+(\.\d+)?\s*(%|\\%|x\b|×|\$\\times|-?fold|points?\b)", re.IGNORECASE)
+_CONDITION = re.compile(r"\b(assum\w*|conditions?|provided that|requires?|guarantee\w*|bounds?|theorem|prove[sn]?|"
+                        r"provabl\w*|converge\w*|regime|whenever|if and only if|rel(y|ies) on|depend\w* on|under (mild|"
+                        r"standard|the|a|an))\b", re.IGNORECASE)
+_METHOD = re.compile(r"\b(we (propose|introduce|present|develop|design|build|use|leverage|formulate|train|construct|"
+                     r"employ|adopt|model|cast|frame)|our (method|approach|framework|model|algorithm)|this (paper|work) "
+                     r"(proposes|introduces|presents)|consists? of|specifically|by (using|introducing|learning)|to this end|"
+                     r"first,|second,|third,|finally,)\b", re.IGNORECASE)
+_BACKGROUND = re.compile(r"\b(recent(ly)?|have (shown|achieved|demonstrated|become|gained)|has (shown|become|emerged|gained)|"
+                         r"however|existing|prior (work|methods|approaches)|current (approaches|methods)|remains?|"
+                         r"challenging|challenges?|is (a|an) (key|fundamental|central|critical|important)|increasingly|"
+                         r"widely|growing|popular|limited|limits|struggle\w*)\b", re.IGNORECASE)
+_FIRST_PERSON = re.compile(r"\b(we|our|us|this (paper|work|study))\b", re.IGNORECASE)
+_LINK = re.compile(r"https?://|\bgithub\b|\bcode (is|are) (publicly )?available\b|\bavailable at\b", re.IGNORECASE)
+_INTRODUCES = re.compile(r"\b(we|this (paper|work))\s+(propose|introduce|present|develop)", re.IGNORECASE)
+
+
+def role(sentence: str, index: int, name: str | None = None) -> str:
+    """link | result | method | condition | background | other, by cue words, position and whether the sentence
+    speaks of the paper's own work (first person or the method's name)."""
+    if _LINK.search(sentence):
+        return "link"
+    own = bool(_FIRST_PERSON.search(sentence)) or bool(name and name.lower() in sentence.lower())
+    if _RESULT.search(sentence) and (own or index > 1):
+        return "result"
+    if own and _METHOD.search(sentence) or _INTRODUCES.search(sentence):
+        return "method"
+    if _CONDITION.search(sentence) and (own or index > 1):
+        return "condition"
+    if not own and (index <= 2 or _BACKGROUND.search(sentence)):
+        return "background"
+    return "method" if own else "other"
+
+
+_ENUMERATION = re.compile(r"\b(first|second|third|finally|two|three|both)\b|\((i|ii|iii|1|2|3)\)", re.IGNORECASE)
+_COUNTED = re.compile(r"\b(two|three|four|both|steps?|stages?|components?|innovations?|contributions?|parts?|phases?|"
+                      r"modules?|ingredients?)\b", re.IGNORECASE)
+_BONUS = {("result", "result"): 0.12, ("condition", "condition"): 0.10, ("method", "method"): 0.08,
+          ("what", "method"): 0.05, ("motivation", "background"): 0.10}
+
+
+def paper_label(source: Source) -> str:
+    """How a paper is named to the reader and the model: its method name, else its title."""
+    return short_name(source.paper.title, source.paper.abstract) or plain(source.paper.title)
+
+
+@dataclass
+class PartEvidence:
+    """One part of the question and the sentences (per source number) that answer it."""
+
+    part: Part
+    sentences: dict[int, list[str]] = field(default_factory=dict)
+
+
+@dataclass
+class Plan:
+    """The papers an answer is about (targets), the others it also reads, and the evidence for each question part."""
+
+    question: Question
+    targets: list[Source]
+    others: list[Source]
+    parts: list[PartEvidence] = field(default_factory=list)
+
+    @property
+    def used(self) -> list[Source]:
+        """Every source that gives evidence, in [n] order."""
+        return sorted((s for s in self.targets + self.others if s.evidence), key=lambda s: s.n)
+
+
+def _relevance(source: Source) -> float:
+    hit = source.paper
+    return hit.relevance if hit.relevance is not None else (hit.dense_score or 0.0)
+
+
+def _named(source: Source, question: str) -> bool:
+    """Does the question use this paper's name ('Prior Depth Anything fuses ...')?"""
+    own = short_name(source.paper.title, source.paper.abstract)
+    return bool(own) and re.search(rf"(?<![\w-]){re.escape(own)}(?![\w-])", question, re.IGNORECASE) is not None
+
+
+def plan(sources: list[Source], question: Question, margin: float) -> Plan:
+    """Targets: the papers the question names (in the order it names them), else the most relevant one (two for a
+    comparison). Others: for a question that names no paper and compares nothing, the papers whose relevance is
+    within `margin` of the best one's."""
+    targets: list[Source] = []
+    for name in question.names:
+        hit = next((s for s in sources if s not in targets and mentions(s.paper.title, s.paper.abstract, name)), None)
+        if hit is not None:
+            targets.append(hit)
+    targets += [s for s in sources if s not in targets and _named(s, question.text)]
+    named = bool(targets)
+    wanted = 2 if question.compare else 1
+    for src in sorted(sources, key=_relevance, reverse=True):  # by relevance to the question, not fused rank
+        if len(targets) >= wanted:
+            break
+        if src not in targets:
+            targets.append(src)
+    others: list[Source] = []
+    if not named and not question.compare and targets:
+        top = _relevance(targets[0])
+        others = [s for s in sources if s not in targets and _relevance(s) >= top - margin]
+    return Plan(question, targets, others)
+
+
+def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.ndarray, cfg: AnswerSettings) -> None:
+    """Fill the plan: for each part, each target's best sentences for it (two, or the whole budget when the question
+    has one part); each target's evidence is what its parts took plus the sentence that introduces its method, up to
+    the budget; another paper gives its single best sentence. Whole sentences, in the abstract's order; never
+    instruction-like text or links."""
+    q = plan_.question
+    scorer.prepare(plan_.targets + plan_.others)
+    budget = cfg.evidence_sentences if len(plan_.targets) == 1 else max(2, cfg.evidence_sentences - 2)
+    plan_.parts = [PartEvidence(p) for p in q.parts]
+    per_part = budget if len(q.parts) == 1 else 2
+    for src in plan_.targets + plan_.others:
+        name = short_name(src.paper.title, src.paper.abstract)
+        roles = [role(s, i, name) for i, s in enumerate(src.sentences)]
+        usable = [i for i, s in enumerate(src.sentences) if roles[i] != "link" and not looks_like_instruction(s)]
+        src.evidence = []
+        if not usable:
+            continue
+        if src not in plan_.targets:
+            whole = _scores(scorer, src, usable, q.text, qvec, roles, "what")
+            best = max(usable, key=lambda i: whole[i])
+            src.evidence = [src.sentences[best]]
+            plan_.parts[0].sentences[src.n] = [src.sentences[best]]
+            continue
+        taken: set[int] = set()
+        for pe, vec in zip(plan_.parts, part_vecs):
+            scores = _scores(scorer, src, usable, pe.part.text, vec, roles, pe.part.focus, pe.part.words)
+            ranked = sorted(usable, key=lambda i: -scores[i])
+            chosen = _with_enumeration([i for i in ranked if roles[i] != "background" or pe.part.focus == "motivation"]
+                                       [:per_part], src.sentences, usable)
+            pe.sentences[src.n] = [src.sentences[i] for i in sorted(chosen)]
+            taken.update(chosen)
+        intro = next((i for i in usable if _INTRODUCES.search(src.sentences[i])), None)
+        if intro is not None:
+            taken.add(intro)
+            first = plan_.parts[0].sentences.setdefault(src.n, [])
+            if src.sentences[intro] not in first:  # the first part names the method from this sentence
+                plan_.parts[0].sentences[src.n] = [s for s in src.sentences if s in first or s == src.sentences[intro]]
+        src.evidence = [src.sentences[i] for i in sorted(taken)]
+
+
+_ORDINAL = re.compile(r"^\s*(?:\(?(?:i{1,3}|iv|[1-4])\)|first(?:ly)?\b|second(?:ly)?\b|third(?:ly)?\b|fourth\b|"
+                      r"finally\b|lastly\b)", re.IGNORECASE)
+
+
+def _with_enumeration(chosen: list[int], sentences: list[str], usable: list[int]) -> list[int]:
+    """An abstract that lists its steps ('First, ...', 'Second, ...', 'Finally, ...') is read as one piece: a chosen
+    item, or the sentence announcing the list, brings every item (at most four)."""
+    items = [j for j in usable if _ORDINAL.match(sentences[j])][:4]
+    if len(items) < 2 or not any(i in items or i == items[0] - 1 for i in chosen):
+        return chosen
+    return chosen + [j for j in items if j not in chosen]
+
+
+def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, vec: np.ndarray, roles: list[str],
+            focus: str, words: set[str] | None = None) -> dict[int, float]:
+    from .text import content_words
+
+    words = content_words(text) if words is None else words
+    counted = bool(_COUNTED.search(text))
+    sims = src.vectors @ vec
+    out = {}
+    for i in usable:
+        overlap = len(words & src.words[i]) / len(words) if words else 0.0
+        value = scorer.weight * float(sims[i]) + (1 - scorer.weight) * overlap + _BONUS.get((focus, roles[i]), 0.0)
+        if roles[i] == "background" and focus != "motivation":
+            value -= 0.15
+        if counted and _ENUMERATION.search(src.sentences[i]):  # "the two steps" -> "First, ..." and "Second, ..."
+            value += 0.10
+        out[i] = value
+    return out

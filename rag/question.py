@@ -1,0 +1,107 @@
+"""What a question asks: its parts (a multi-part question is answered part by part), what each part wants
+(the method, a result, a condition, the motivation), and the method or paper names it mentions.
+
+Deterministic on purpose: a 1.5B model cannot be trusted to analyse a question, and this costs nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .text import content_words
+
+_WH = (r"(?:(?:across|in|on|for|with|by|at|to|from|over|under|of|against|compared to)\s+)?"
+       r"(?:what|how|which|why|whether|where|when|who|whose|does|do|did|is|are|was|were|can|could|has|have)\b")
+_PART_BREAK = re.compile(rf"(?:,\s*(?:and\s+|but\s+)?|;\s*|\s+and\s+(?={_WH}))(?={_WH})", re.IGNORECASE)
+_FOCUS = {  # what a part asks for -> cue pattern (checked in this order)
+    "result": re.compile(r"\b(how (much|many|well|large|big|fast|often)|by how|improv\w*|gains?|speed-?ups?|faster|"
+                         r"accura\w*|perform\w*|results?|outperform\w*|reduc\w*|sav(e|es|ing)|achiev\w*|reports?|scores?|"
+                         r"benchmarks?|evaluat\w*|percent|numbers?|efficien\w*|cost|find|finds|found|show|shows|effect)\b",
+                         re.IGNORECASE),
+    "condition": re.compile(r"\b(assum\w*|conditions?|under what|when does|requir\w*|guarantees?|bounds?|theor\w*|prov\w*|"
+                            r"limit\w*|rely|relies|depend\w*|regime)\b", re.IGNORECASE),
+    "motivation": re.compile(r"\b(why|motivat\w*|problem|challenge|shortcoming|flaw\w*|weakness\w*|fail\w*)\b", re.IGNORECASE),
+    "method": re.compile(r"\b(how|mechanism|approach|method|idea|key|innovations?|techniques?|objective|loss|architecture|"
+                         r"pipeline|steps?|stages?|design|works?|propose\w*|introduce\w*|trick|strategy|framework|defin\w*)\b",
+                         re.IGNORECASE),
+}
+_COMPARE = re.compile(r"\b(compare\w*|comparison|differ\w*|difference|versus|vs\.?|contrast\w*|while the other|"
+                      r"the other|each (one|of them|paper|method)|which of (them|the two)|both (papers|methods|works|approaches)|"
+                      r"two (papers|methods|works|approaches))\b", re.IGNORECASE)
+_LOOKS_FOR_A_PAPER = re.compile(
+    r"^\s*(?:(?:which|what)\s+(?:\w+\s+){0,3}?(?:papers?|works?|stud(?:y|ies)|methods?|approach(?:es)?|frameworks?|"
+    r"benchmarks?|models?|systems?|techniques?|algorithms?|datasets?)\b|(?:is|are)\s+there\b|(?:has|have)\s+"
+    r"(?:anyone|someone|anybody|any\s+\w+)\b|(?:do|does)\s+(?:any|a|some)\s+(?:paper|work|study)\b|"
+    r"(?:can|could)\s+you\s+(?:find|point)|(?:find|show)\s+me\b|any\s+(?:papers?|work)\b)",
+    re.IGNORECASE,
+)
+_ASKS = re.compile(r"^(?:what|how|which|why|whether|where|when|who|whom|whose|does|do|did|is|are|was|were|can|could|"
+                   r"should|will|would|has|have|in what|on what|to what|under what|by how|explain|describe|tell|list|give|"
+                   r"name|summari[sz]e|compare)\b", re.IGNORECASE)
+# Tokens that look like method names: CamelCase, ALLCAPS, letters with digits or inner hyphens (LiteGuard, GTM, G-NLL)
+_NAME = re.compile(r"(?<![\w-])([A-Za-z][A-Za-z0-9]*(?:[A-Z][A-Za-z0-9]*|\d[A-Za-z0-9]*)(?:-[A-Za-z0-9]+)*|"
+                   r"[A-Z]{2,}[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*|[A-Za-z]+-[A-Z0-9][A-Za-z0-9-]*)(?![\w-])")
+_NOT_NAMES = frozenset(s.lower() for s in (
+    "LLM", "LLMs", "VLM", "VLMs", "MLLM", "MLLMs", "AI", "RL", "ML", "NLP", "GPU", "GPUs", "CPU", "ICLR", "API", "APIs",
+    "KV", "SFT", "RLHF", "CoT", "ViT", "ViTs", "GNN", "GNNs", "CNN", "CNNs", "MoE", "LoRA", "GPT", "I", "OK", "US", "UK",
+    "2D", "3D", "4D", "T2I", "SOTA", "FLOPs", "PDE", "PDEs", "OOD", "RAG", "MCMC", "SGD", "Adam", "ImageNet",
+))
+
+
+@dataclass
+class Part:
+    text: str
+    focus: str  # result | condition | motivation | method | what
+    words: set[str] = field(default_factory=set)
+
+
+@dataclass
+class Question:
+    text: str
+    parts: list[Part]
+    names: list[str]  # method / paper names it mentions, as written
+    compare: bool
+    looks_for_paper: bool = False  # "Which paper ...?", "Is there work on ...?": the answer names it and says what it does
+
+    @property
+    def multi_part(self) -> bool:
+        return len(self.parts) > 1
+
+
+def focus_of(text: str) -> str:
+    return next((name for name, cue in _FOCUS.items() if cue.search(text)), "what")
+
+
+def split_parts(question: str) -> list[str]:
+    """'How does X work, what does it assume, and how much does it gain?' -> its three questions. Sentences that
+    only set the scene ('There's a vocoder that ...') are not parts when the text asks something else."""
+    sentences = [s for s in re.split(r"(?<=[?.!])\s+(?=[A-Z])", question.strip()) if s.strip()]
+    asking = [s for s in sentences if s.rstrip().endswith("?") or _ASKS.match(s.strip())]
+    pieces = []
+    for sentence in asking or sentences:
+        at = 0
+        for m in _PART_BREAK.finditer(sentence):
+            if m.start() - at >= 12:  # a break right after a few words is a list, not a new question
+                pieces.append(sentence[at:m.start()])
+                at = m.end()
+        pieces.append(sentence[at:])
+    parts = [p.strip(" ,;?") for p in pieces if len(content_words(p)) >= 1]
+    return parts or [question.strip()]
+
+
+def names_in(text: str) -> list[str]:
+    """Method-like names in a text, in order, each once ('TokUR vs G-NLL' -> ['TokUR', 'G-NLL'])."""
+    out = []
+    for m in _NAME.finditer(text):
+        name = m.group(1).strip("-")
+        if name.lower() not in _NOT_NAMES and not name.isdigit() and name not in out and len(name) > 1:
+            out.append(name)
+    return out
+
+
+def analyse(question: str) -> Question:
+    parts = [Part(p, focus_of(p), content_words(p)) for p in split_parts(question)]
+    names = names_in(question)
+    compare = bool(_COMPARE.search(question)) or len(names) >= 2 and re.search(r"\b(and|or|vs\.?|versus)\b", question) is not None
+    return Question(question, parts, names, compare, bool(_LOOKS_FOR_A_PAPER.match(question)))

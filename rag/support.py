@@ -1,0 +1,194 @@
+"""Does a source support a claim? The support checker: meaning and wording against the abstract's best sentences,
+then the checks that catch what similarity misses: a number the abstract never states, a name it never uses (a
+claim about paper A cited to paper B), a negation or a direction word that turns its sentence around; and
+sentences that only restate the question.
+
+Written here because no library at hand checks claims against abstracts: no NLI or cross-encoder weights are
+available offline, and the 1.5B model is a poor judge of its own sentences.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import numpy as np
+
+from .embeddings import Embedder
+from .question import names_in
+from .text import MARKER, STEMMER, content_words, looks_like_instruction, numbers, plain
+from .types import Source
+
+_NEGATION = re.compile(r"^(not|no|never|none|neither|nor|without|cannot|fails?|failed|failing|lacks?|lacking|unable|"
+                       r"alleviat\w*|avoid\w*|eliminat\w*|removes?|removing|\w+n't)$")
+_TOKEN = re.compile(r"[a-z0-9]+(?:['-][a-z0-9]+)*")
+_SCOPE = 2  # words after a negation that it covers (not counting the fillers below)
+_FILLER = frozenset("the a an any need needs to of for having be been being".split())
+_OPPOSITES = [("increase", "decrease"), ("increase", "reduce"), ("improve", "degrade"), ("improve", "worsen"),
+              ("improve", "hurt"), ("higher", "lower"), ("more", "less"), ("more", "fewer"), ("faster", "slower"),
+              ("better", "worse"), ("outperform", "underperform"), ("help", "hurt"), ("harmful", "helpful"),
+              ("harmful", "beneficial"), ("larger", "smaller"), ("gain", "loss"), ("above", "below"),
+              ("success", "failure"), ("stable", "unstable"), ("efficient", "inefficient"), ("robust", "brittle"),
+              ("strong", "weak"), ("easier", "harder"), ("maximize", "minimize"), ("before", "after"),
+              ("add", "remove"), ("enable", "prevent"), ("accelerate", "slow")]
+_OPPOSITE = {}
+for _a, _b in _OPPOSITES:
+    _a, _b = STEMMER.stemWord(_a), STEMMER.stemWord(_b)
+    _OPPOSITE.setdefault(_a, set()).add(_b)
+    _OPPOSITE.setdefault(_b, set()).add(_a)
+
+
+@dataclass
+class Support:
+    score: float
+    n: int | None
+    sentence: str
+    reason: str = ""  # why refused: "number", "name", "negation", "direction", "" (too weak)
+
+
+def _name_key(name: str) -> str:
+    return re.sub(r"[\s\-_]", "", name.lower())
+
+
+class SupportScorer:
+    """How well a source supports a claim: embedding similarity plus word overlap with its best sentence (or best
+    two sentences, for a claim that joins them), refused outright on a missing number or name or a reversal."""
+
+    def __init__(self, embedder: Embedder, weight: float = 0.6):
+        self.embedder, self.weight = embedder, weight
+
+    def prepare(self, sources: list[Source]) -> None:
+        """Encode the sentences, and the clauses of the long ones, of the sources not prepared yet (one encoder call):
+        a short claim is judged against the clause that says it, not diluted by the rest of a long sentence."""
+        todo = [s for s in sources if s.vectors is None]
+        for s in todo:
+            s.clauses = [(i, c) for i, sent in enumerate(s.sentences) for c in clauses(sent)]
+        flat = [t for s in todo for t in [*s.sentences, *(c for _, c in s.clauses)]]
+        vecs = self.embedder.encode(flat) if flat else None
+        at = 0
+        for s in todo:
+            n, m = len(s.sentences), len(s.clauses)
+            s.vectors, s.clause_vectors = vecs[at:at + n], vecs[at + n:at + n + m]
+            s.words = [content_words(sent) for sent in s.sentences]
+            s.clause_words = [content_words(c) for _, c in s.clauses]
+            s.numbers = numbers(s.paper.abstract)
+            at += n + m
+
+    def blend(self, sim: float, words: set[str], sent_words: set[str]) -> float:
+        overlap = len(words & sent_words) / len(words) if words else 0.0
+        return self.weight * sim + (1 - self.weight) * overlap
+
+    def score(self, claim: str, sources: list[Source], claim_vec: np.ndarray | None = None) -> Support:
+        """The best support among `sources` (score 0 with a reason when every source is refused outright)."""
+        if claim_vec is None:
+            claim_vec = self.embedder.encode([MARKER.sub("", claim)])[0]
+        words = content_words(claim)
+        claim_numbers = numbers(claim)
+        names = names_in(claim)
+        best = Support(0.0, None, "")
+        for src in sources:
+            found = self._one(claim, words, claim_numbers, names, claim_vec, src)
+            if found.score > best.score or (best.n is None and not best.reason and found.reason):
+                best = found
+        return best
+
+    def _one(self, claim: str, words: set[str], claim_numbers: set[str], names: list[str], claim_vec: np.ndarray,
+             src: Source) -> Support:
+        if src.vectors is None or not len(src.sentences):
+            return Support(0.0, None, "")
+        if not claim_numbers <= src.numbers:
+            return Support(0.0, None, "", "number")  # a number the abstract never states is not supported by it
+        known = _name_key(plain(f"{src.paper.title} {src.paper.abstract}"))
+        if any(_name_key(n) not in known for n in names):
+            return Support(0.0, None, "", "name")  # a name this paper never uses: a claim about another paper
+        sims = src.vectors @ claim_vec
+        usable = [i for i, s in enumerate(src.sentences) if not looks_like_instruction(s)]  # injected text supports nothing
+        if not usable:
+            return Support(0.0, None, "")
+        scored = sorted(((self.blend(float(sims[i]), words, src.words[i]), i) for i in usable), reverse=True)
+        value, i = scored[0]
+        unit, unit_words = src.sentences[i], src.words[i]
+        if len(scored) > 1:  # a claim that joins two sentences is judged against both
+            j = scored[1][1]
+            pair = self.blend(float(max(sims[i], sims[j])), words, src.words[i] | src.words[j]) - 0.05
+            value = max(value, pair)
+        if src.clauses:
+            clause_sims = src.clause_vectors @ claim_vec
+            for k, (si, text) in enumerate(src.clauses):
+                v = self.blend(float(clause_sims[k]), words, src.clause_words[k])
+                if si in usable and v > value:
+                    value, i, unit, unit_words = v, si, text, src.clause_words[k]
+        sentence = src.sentences[i]
+        reason = _reversal(claim, words, unit, unit_words)
+        if reason:
+            return Support(0.0, None, sentence, reason)
+        return Support(value, src.n, sentence)
+
+    def best_sentences(self, query: str, source: Source, take: int, qvec: np.ndarray) -> list[str]:
+        """The `take` sentences of `source` most relevant to `query` (never instruction-like), in abstract order."""
+        words = content_words(query)
+        scored = [(self.blend(float(sim), words, sent_words), sent)
+                  for sent, sent_words, sim in zip(source.sentences, source.words, source.vectors @ qvec)]
+        ranked = [sent for _, sent in sorted(scored, key=lambda x: -x[0]) if not looks_like_instruction(sent)]
+        best = set(ranked[:take])
+        return [s for s in source.sentences if s in best]
+
+
+_CLAUSE_BREAK = re.compile(r"(?:[;:]\s+|,\s+(?=(?:which|that|allowing|thereby|while|whereas|and|but|where|enabling|"
+                           r"resulting|leading|achieving|yielding|using|reducing|improving|making)\b))")
+
+
+def clauses(sentence: str) -> list[str]:
+    """The pieces of a long sentence (over 25 words) a short claim may restate: each clause, and each two
+    consecutive clauses ('we introduce ASEntmax' + 'which endows α-entmax with a learnable temperature')."""
+    if len(sentence.split()) <= 25:
+        return []
+    parts = [c.strip() for c in _CLAUSE_BREAK.split(sentence) if c.strip()]
+    if len(parts) < 2:
+        return []
+    pieces = parts + [f"{a} {b}" for a, b in zip(parts, parts[1:])]
+    return [p for p in pieces if 4 <= len(p.split()) and p != sentence]
+
+
+def _polarity(text: str) -> tuple[set[str], set[str]]:
+    """(stems only ever negated, stems never negated): 'does not outperform MetaV' -> ({'outperform', 'metav'}, ...).
+    A word said both ways in one text is in neither set."""
+    tokens = _TOKEN.findall(text.lower())
+    covered: set[int] = set()
+    for i, tok in enumerate(tokens):
+        if _NEGATION.match(tok):
+            j, left = i + 1, _SCOPE
+            while j < len(tokens) and left:
+                if tokens[j] not in _FILLER:  # "alleviating the need to train": the negation covers "train"
+                    left -= 1
+                covered.add(j)
+                j += 1
+    negated, plain_ = set(), set()
+    for j, stem in enumerate(STEMMER.stemWords(tokens)):
+        (negated if j in covered else plain_).add(stem)
+    return negated - plain_, plain_ - negated
+
+
+def _reversal(claim: str, words: set[str], sentence: str, sent_words: set[str]) -> str:
+    """'negation' or 'direction' when the claim turns its best sentence around, else ''."""
+    shared = words & sent_words
+    claim_neg, claim_pos = _polarity(claim)
+    sent_neg, sent_pos = _polarity(sentence)
+    if shared & (claim_neg & sent_pos | claim_pos & sent_neg):
+        return "negation"  # a word both say, negated in one of them only
+    for w in words - sent_words:
+        if _OPPOSITE.get(w, set()) & sent_words:
+            return "direction"
+    return ""
+
+
+def restates(claim: str, question: str, names: list[str]) -> bool:
+    """A sentence that says nothing the question did not already say: no content word, number or paper name of its
+    own (a "which paper ...?" answered by naming the paper is an answer)."""
+    words = content_words(claim)
+    if not words or numbers(claim) - numbers(question):
+        return False
+    asked = content_words(question)
+    named = {w for n in names for w in content_words(n)}
+    novel = words - asked - named
+    return len(novel) <= max(1, len(words) // 5) and not (named & words - asked)

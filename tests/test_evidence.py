@@ -1,0 +1,73 @@
+"""Evidence selection on the real seed abstracts: which papers a question is about, which whole sentences answer
+each part, and the LLM calls that write the answer (one per part; one per part and paper for a comparison)."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import seeded_assistant
+
+from rag.citations import number_sources
+from rag.evidence import choose, plan, role
+from rag.extractive import extractive_answer
+from rag.question import analyse
+from rag.write import calls
+
+LG, ASE = "TFC25ZT9nI", "PsB6Lynznk"
+
+
+@pytest.fixture(scope="module")
+def seeded(tmp_path_factory, embedder):
+    return seeded_assistant(tmp_path_factory.mktemp("evidence"), embedder)
+
+
+def planned(assistant, question: str, k: int = 5):
+    q = analyse(question)
+    found = assistant.retriever.add_named(assistant.search(question, k=k), q.names, question)
+    sources = number_sources(found)
+    chosen = plan(sources, q, assistant.settings.answer.related_margin)
+    choose(chosen, assistant.scorer, assistant.embedder.encode([p.text for p in q.parts]),
+           assistant.embedder.encode([question])[0], assistant.settings.answer)
+    return chosen
+
+
+def test_sentence_roles_on_a_real_abstract(seeded):
+    [src] = number_sources([h for h in seeded.search("LiteGuard fingerprinting", k=5) if h.paper_id == LG])
+    roles = [role(s, i, "LiteGuard") for i, s in enumerate(src.sentences)]
+    assert roles[0] == "background"  # "Task-agnostic model fingerprinting has recently gained increasing attention"
+    assert roles[src.sentences.index(next(s for s in src.sentences if s.startswith("In this paper, we propose")))] == "method"
+    assert roles[-1] == "result"  # "Extensive experiments across five representative tasks show ..."
+
+
+def test_each_part_gets_the_sentence_that_answers_it_and_no_background(seeded):
+    chosen = planned(seeded, "What are the two key innovations of LiteGuard, and on how many tasks was it evaluated?")
+    assert [t.paper.paper_id for t in chosen.targets] == [LG] and chosen.others == []  # named: that paper only
+    innovations, tasks = chosen.parts
+    assert any("(i) a checkpoint-based model set augmentation" in s for s in innovations.sentences[chosen.targets[0].n])
+    assert any("five representative tasks" in s for s in tasks.sentences[chosen.targets[0].n])
+    assert not any(s.startswith("Task-agnostic model fingerprinting has recently") for s in chosen.targets[0].evidence)
+
+
+def test_the_extractive_answer_reads_only_the_paper_asked_about(seeded):
+    chosen = planned(seeded, "How does LiteGuard reduce overfitting of its verifier?")
+    answer = extractive_answer(chosen.used)
+    assert [c.paper_id for c in answer.citations] == [LG]
+    assert "local verifier" in answer.text and "recently gained increasing attention" not in answer.text
+
+
+def test_a_comparison_is_written_paper_by_paper(seeded):
+    chosen = planned(seeded, "How do LiteGuard and ASEntmax differ in what they learn, and which of them is evaluated "
+                             "on five tasks?")
+    assert {t.paper.paper_id for t in chosen.targets} == {LG, ASE}
+    written = calls(chosen)
+    per_paper = [c for c in written if c.part.startswith("How do")]
+    assert len(per_paper) == 2 and all(len(c.sources) == 1 for c in per_paper)
+    assert {c.sources[0].paper.paper_id for c in per_paper} == {LG, ASE}
+    assert all('Begin with "' in c.question and "only." in c.question for c in per_paper)
+    [choosing] = [c for c in written if c.part.startswith("which of them")]
+    assert len(choosing.sources) == 2  # "which of them" needs both papers in one call
+
+
+def test_a_question_looking_for_a_paper_asks_what_it_does(seeded):
+    chosen = planned(seeded, "Is there a paper that makes task-agnostic model fingerprinting cheaper?")
+    [call] = calls(chosen)
+    assert call.question.startswith("What does LiteGuard propose") and 'Begin with "LiteGuard"' in call.question

@@ -1,0 +1,68 @@
+"""Question analysis and paper names: parts, what each part asks for, names, comparisons, "which paper" questions."""
+
+from __future__ import annotations
+
+import pytest
+
+from rag.question import analyse, names_in, split_parts
+from rag.text import method_name, plain, short_name
+
+
+def test_a_multi_part_question_is_split_into_its_questions():
+    q = ("How does OrthAlign stop the preference objectives from interfering, what conditions do its stability "
+         "guarantees rely on, and what improvements does it report?")
+    parts = analyse(q).parts
+    assert [p.text for p in parts] == ["How does OrthAlign stop the preference objectives from interfering",
+                                       "what conditions do its stability guarantees rely on",
+                                       "what improvements does it report"]
+    assert [p.focus for p in parts] == ["method", "condition", "result"]
+
+
+def test_scene_setting_sentences_are_not_parts_and_prepositions_start_parts():
+    q = ("There's a vocoder that runs its generator on complex numbers. How does it regularize phase, and across how "
+         "many datasets is it evaluated?")
+    assert split_parts(q) == ["How does it regularize phase", "across how many datasets is it evaluated"]
+    assert split_parts("What is LiteGuard?") == ["What is LiteGuard"]
+    assert split_parts("attention, softmax and entmax: which is sparser?") == ["attention, softmax and entmax: which is sparser"]
+
+
+@pytest.mark.parametrize("question, names, compare", [
+    ("TokUR vs G-NLL for LLM uncertainty: how does each one get its estimate?", ["TokUR", "G-NLL"], True),
+    ("How does PID Steering differ from AUSteer?", ["PID", "AUSteer"], True),
+    ("What are the two key innovations of LiteGuard?", ["LiteGuard"], False),
+    ("Which paper runs both its generator and its discriminator on complex numbers?", [], False),
+    ("How do LLMs and VLMs handle KV cache compression in RL?", [], False),
+])
+def test_names_and_comparisons(question, names, compare):
+    q = analyse(question)
+    assert q.names == names and q.compare is compare
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Which paper proposes a shared format for agent datasets?", True),
+    ("Is there work on sparse attention for long contexts?", True),
+    ("Has anyone simulated conversations between LLM agents?", True),
+    ("What problem in ternary quantization does Tequila fix?", False),
+    ("How does LiteGuard make fingerprinting cheaper?", False),
+])
+def test_questions_that_look_for_a_paper(question, expected):
+    assert analyse(question).looks_for_paper is expected
+
+
+def test_names_in_skips_common_acronyms():
+    assert names_in("Does the LLM beat GPT on ImageNet with LoRA and FedMuon?") == ["FedMuon"]
+
+
+def test_paper_names_from_titles_and_abstracts():
+    assert short_name("LiteGuard: Efficient Task-Agnostic Model Fingerprinting") == "LiteGuard"
+    assert short_name("Hybrid Reinforcement: When Reward Is Sparse", "We study sparse rewards.") is None
+    assert short_name("Depth Anything with Any Prior", "This work presents Prior Depth Anything, a framework.") \
+        == "Prior Depth Anything"
+    assert method_name("To approximate it, we propose G-NLL, obtained from greedy decoding.") == "G-NLL"
+    assert method_name("we propose a **Tok**en-level **U**ncertainty framework for **R**easoning (**TokUR**) that") == "TokUR"
+    assert method_name("We propose a simple method for this.") is None
+
+
+def test_plain_removes_latex_and_markdown():
+    assert plain(r"up to 1000$\times$ longer, 14.8\% better, **TokUR**, \textbf{IU} and $\alpha$-entmax") == \
+        "up to 1000× longer, 14.8% better, TokUR, IU and α-entmax"

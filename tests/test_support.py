@@ -1,0 +1,73 @@
+"""The support checker on real seed abstracts: paraphrases kept; wrong numbers, foreign names, reversals, claims about
+both papers that hold for one, claims moved to the wrong paper, and restatements of the question refused."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import seeded_assistant
+
+from rag.citations import check, number_sources
+from rag.settings import AnswerSettings
+
+LG, ASE = "TFC25ZT9nI", "PsB6Lynznk"
+THRESHOLD = AnswerSettings().support_threshold
+
+
+@pytest.fixture(scope="module")
+def sources(tmp_path_factory, embedder):
+    assistant = seeded_assistant(tmp_path_factory.mktemp("support"), embedder)
+    hits = {h.paper_id: h for h in assistant.search("LiteGuard fingerprinting ASEntmax sparse attention", k=10)}
+    srcs = number_sources([hits[LG], hits[ASE]])
+    assistant.scorer.prepare(srcs)
+    return assistant.scorer, srcs
+
+
+def verdict(sources, sentence: str, question: str = "") -> str:
+    scorer, srcs = sources
+    out = check(sentence, srcs, scorer, THRESHOLD, question)
+    return "restated" if out.restated else "refused" if out.unsupported else "kept"
+
+
+@pytest.mark.parametrize("sentence", [
+    "LiteGuard pairs each fingerprint with a lightweight local verifier, which reduces overfitting [1].",
+    "LiteGuard enriches model diversity with intermediate model snapshots captured during training [1].",
+    "ASEntmax gives alpha-entmax a learnable temperature [2].",
+    "ASEntmax reaches up to 1000× length extrapolation on synthetic benchmarks [2].",
+])
+def test_faithful_paraphrases_are_kept(sources, sentence):
+    assert verdict(sources, sentence) == "kept"
+
+
+@pytest.mark.parametrize("sentence", [
+    "ASEntmax reaches up to 500× length extrapolation on synthetic benchmarks [2].",  # a number it never states
+    "LiteGuard pairs each fingerprint with a lightweight ASEntmax verifier [1].",  # another paper's name
+    "ASEntmax substantially underperforms softmax and scalable softmax baselines [2].",  # direction reversed
+    "LiteGuard does not outperform MetaV in generalization performance and computational efficiency [1].",  # negated
+    "The authors trained a chess engine that beats every grandmaster in blitz games [1].",
+])
+def test_what_the_abstract_does_not_say_is_refused(sources, sentence):
+    assert verdict(sources, sentence) == "refused"
+
+
+def test_both_papers_must_support_a_claim_about_both(sources):
+    assert verdict(sources, "Both papers pair each fingerprint with a lightweight local verifier [1][2].") == "refused"
+    assert verdict(sources, "LiteGuard pairs each fingerprint with a lightweight local verifier [1][2].") == "kept"
+
+
+def test_a_claim_naming_a_paper_is_not_moved_to_another(sources):
+    scorer, srcs = sources
+    out = check("ASEntmax enriches model diversity with intermediate model snapshots captured during training [2].",
+                srcs, scorer, THRESHOLD)
+    assert out.unsupported and out.citations == []  # LiteGuard's claim, said of ASEntmax: refused, not re-cited
+    out = check("It enriches model diversity with intermediate model snapshots captured during training [2].",
+                srcs, scorer, THRESHOLD)
+    assert out.unsupported  # "It" points at the paper it cites: not moved either
+    out = check("Intermediate model snapshots captured during training enrich model diversity [2].", srcs, scorer, THRESHOLD)
+    assert [c.paper_id for c in out.citations] == [LG]  # a claim naming no paper gets the source that supports it
+
+
+def test_a_restatement_of_the_question_is_dropped(sources):
+    question = "Is there a paper on fingerprinting models without training many pirated models?"
+    assert verdict(sources, "Yes, there is a paper on fingerprinting models without training many pirated models [1].",
+                   question) == "restated"
+    assert verdict(sources, "LiteGuard fingerprints models without training many pirated models [1].", question) == "kept"
