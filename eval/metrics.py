@@ -93,7 +93,8 @@ def citation_scores(text: str, sources: list[Source], judge: Judge) -> dict[str,
     """ALCE-style: recall = share of sentences supported by what they cite; precision = share of citations
     that support their sentence, as decided by `judge`."""
     by_n = {s.n: s for s in sources}
-    sentences = [s for line in text.splitlines() if not line.lstrip().startswith("#") for s in split_sentences(line)]
+    sentences = [s for line in text.splitlines() if not line.lstrip().startswith(("#", "Papers:"))  # a theme's list
+                 for s in split_sentences(line)]
     claims = [s for s in sentences if len(content_words(MARKER.sub("", s))) >= 4]
     supported, cites, good = 0, 0, 0
     for sent in claims:

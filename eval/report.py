@@ -52,6 +52,24 @@ def types_table(figures: dict) -> str:
     return "\n".join(lines)
 
 
+def overview_tables(figures: dict) -> str:
+    """Routing accuracy per set, and what area summaries gather and write, per backend."""
+    routing = figures.get("routing") or {}
+    lines = ["| routing set | questions | routed right |", "| --- | --- | --- |"]
+    for name, acc in routing.get("accuracy", {}).items():
+        lines.append(f"| {name} | {routing['n'][name]} | {_f(acc)} |")
+    cols = [("turns", "turns"), ("routed_to_summary", "routed to summary"), ("recall_at_30", "Recall@30"),
+            ("precision", "precision (gold share)"), ("papers_read", "papers read"), ("themes", "themes"),
+            ("theme_size_min", "smallest theme"), ("theme_size_mean", "mean theme"), ("theme_size_max", "largest theme"),
+            ("sentence_support", "sentences supported"), ("retrieve_p50_s", "retrieve p50 s"),
+            ("generate_p50_s", "generate p50 s"), ("generate_max_s", "generate max s")]
+    lines += ["", "| backend | " + " | ".join(c for _, c in cols) + " |", "| --- | " + " | ".join("---" for _ in cols) + " |"]
+    for backend, s in (figures.get("summaries") or {}).items():
+        if s:
+            lines.append(f"| {backend} | " + " | ".join(str(s[k]) if k == "turns" else _f(s[k]) for k, _ in cols) + " |")
+    return "\n".join(lines)
+
+
 def checker_table(figures: dict) -> str:
     """The citation checker on the labelled set of model-written sentences (eval/data/checker)."""
     from .checker_set import table
@@ -116,6 +134,16 @@ Real sentences written by the default model on the eval questions, labelled by r
 (`eval/data/checker/README.md`); "refused" counts a sentence flagged unsupported or dropped as a restatement.
 
 {checker_table(figures)}
+
+## Overviews: routing, and area summaries
+
+Routing on `eval/data/routing.jsonl` (see its README for which sets shaped the rules) and on the eval's own
+questions. Area summaries on the area items (complete gold lists): Recall@30 counts gold papers among the first 30
+gathered (of at most 30 gold), precision the gold share of all gathered papers (gold lists keep only papers whose main
+subject is the area, so this is a lower bound on "belongs to the area"); "sentences supported" is the share of
+synthesis sentences supported by the abstracts they cite.
+
+{overview_tables(figures)}
 
 ## By primary area (known-paper items, weakest first)
 

@@ -49,6 +49,10 @@ class TurnResult:
     gold_share: float | None = None  # share of the gold papers the answer cites
     refused: int = 0  # sentences the checker refused (listed as unsupported)
     draft: str = ""
+    mode: str = "answer"  # what the turn was routed to
+    gathered: list[str] = field(default_factory=list)  # a summary's or table's papers, best first
+    gold: list[str] = field(default_factory=list)
+    theme_sizes: list[int] = field(default_factory=list)
 
 
 def _mean(values) -> float:
@@ -129,7 +133,9 @@ def eval_answers(assistant: Assistant, items: list[Item], progress: bool = True,
                 llm_judge_citation_precision=by_llm["citation_precision"] if by_llm else None,
                 names_paper=metrics.names_paper(answer.answer, [golds[p] for p in gold if p in golds]) if gold else None,
                 gold_share=len(gold & set(cited)) / len(gold) if gold else None,
-                refused=len(answer.unsupported_sentences), draft=answer.draft))
+                refused=len(answer.unsupported_sentences), draft=answer.draft, mode=answer.mode,
+                gathered=[s.paper.paper_id for s in sources] if answer.mode != "answer" else [], gold=sorted(gold),
+                theme_sizes=[len(t["papers"]) for t in answer.themes]))
     return results
 
 
@@ -191,12 +197,15 @@ def run(assistant: Assistant, items: list[Item], backends: list[str], limits: di
                             for t in dict.fromkeys(r.type for r in results)}
         raw[backend] = results
     from .checker_set import LABELLED, score
+    from .overview import area_figures, routing_figures
 
     figures = {
         "date": started, "items": len(items), "backends": backends,
         "checker": score(assistant, LABELLED) if LABELLED.is_file() else {},
         "retrieval": {k: v["summary"] for k, v in retrieval.items()},
         "answers": answers, "answers_by_type": by_type,
+        "routing": routing_figures(items),
+        "summaries": {b: area_figures([r for r in rs if r.type == "area"]) for b, rs in raw.items()},
         "areas": by_area(raw.get("extractive") or next(iter(raw.values()), []), retrieval["hybrid"]["items"]),
         "judge": "support scorer: 0.6 x MiniLM cosine + 0.4 x content-word overlap, threshold "
                  f"{assistant.settings.answer.support_threshold} (the pipeline's own scorer){judge_label}",

@@ -6,24 +6,28 @@ which of them a turn runs, and reports what it does as events.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
 
 from . import prompts
-from .citations import choose_evidence, number_sources
+from .citations import number_sources
 from .errors import CitewiseError
 from .evidence import Plan, choose, plan
 from .extractive import extractive_answer
+from .gather import PaperVectorIndex, gather_area
 from .llms import LLMUnavailable, LoadedLLM, model_label
 from .modelstore import ModelError
 from .question import analyse
 from .retrieve import Filters, Gate, Retrieval, Retriever
+from .route import route
 from .settings import Settings
-from .summary import extractive_summary, summarize, summary_topic
+from .summary import Theme, extractive_summary, opening, summarize, themes
 from .support import SupportScorer
-from .types import Answer, Done, Event, Retrieved, Source, Status
+from .table import build as build_table
+from .types import Answer, Done, Event, Retrieved, Source, Status, Token
 from .write import write_answer
 
 SEARCHING = "Searching the abstracts…"
@@ -76,47 +80,51 @@ class AnswerEngine:
     """Runs turns with the components it is given (the Assistant builds them)."""
 
     def __init__(self, settings: Settings, retriever: Retriever, scorer: SupportScorer,
-                 llm: Callable[[], LoadedLLM | None]):
-        self.settings, self.retriever, self.scorer, self.llm = settings, retriever, scorer, llm
+                 llm: Callable[[], LoadedLLM | None], papers: PaperVectorIndex, cache: dict | None = None):
+        self.settings, self.retriever, self.scorer, self.llm, self.papers = settings, retriever, scorer, llm, papers
+        self.cache = cache if cache is not None else {}  # summaries and tables, keyed by store revision and request
         cfg = settings.answer
         self.gate = Gate(cfg.min_relevance, cfg.coverage_weight)
 
-    def stream(self, question: str, history: list[Answer] | None = None, mode: str = "answer",
+    def stream(self, question: str, history: list[Answer] | None = None, mode: str = "auto",
                filters: Filters = Filters(), k: int | None = None) -> Iterator[Event]:
+        """`mode`: auto (the question decides), answer, summary or table."""
         cfg = self.settings.answer
         question = clean_question(question, cfg.max_question_chars)
         recent = (history or [])[-cfg.history_turns:] if cfg.history_turns else []
         t0 = time.perf_counter()
         yield Status(SEARCHING)
         standalone = condense(question, recent)
-        summary, found = self._retrieve(standalone, mode, filters, k)
+        kind, found = self._retrieve(standalone, mode, filters, k)
         if recent and standalone == question and not found.relevant:
             # nothing on its own ("How is the memorization phase set up?"): read it as a follow-up
             retry = condense(question, recent, force=True)
-            retry_summary, retry_found = self._retrieve(retry, mode, filters, k)
+            retry_kind, retry_found = self._retrieve(retry, mode, filters, k)
             if retry_found.relevant:
-                standalone, summary, found = retry, retry_summary, retry_found
-        if found.relevant and not summary:  # a paper the question names that retrieval missed, looked up by name
+                standalone, kind, found = retry, retry_kind, retry_found
+        if found.relevant and kind == "answer":  # a paper the question names that retrieval missed, looked up by name
             found.hits = self.retriever.add_named(found.hits, analyse(found.query).names, found.query)
         timings = {"retrieve_s": time.perf_counter() - t0}
         sources = number_sources(found.hits)
-        base = dict(question=question, standalone_question=standalone, timings=timings, sources=sources,
-                    mode="summary" if summary else "answer")
+        base = dict(question=question, standalone_question=standalone, timings=timings, sources=sources, mode=kind)
         if not found.relevant:
             timings["generate_s"] = 0.0
             yield Retrieved(sources)
             yield Done(self._abstain(**base))
             return
+        if kind != "answer":
+            yield from self._overview(kind, found, base)
+            return
 
         t1 = time.perf_counter()
-        chosen = self._evidence(found, sources, summary)
-        used = sources if chosen is None else chosen.used
+        chosen = self._evidence(found, sources)
+        used = chosen.used
         yield Retrieved(sources)
         backend, model, notice, checked, draft = self.settings.llm.backend, model_label(self.settings), None, None, ""
         if backend != "extractive":
             try:
                 llm = self.llm()
-                checked = yield from self._generate(llm, found.query, used, chosen, timings, t1)
+                checked = yield from self._generate(llm, used, chosen, timings, t1)
                 if not checked.citations:
                     notice, draft, checked = NOT_MATCHED, checked.draft, None
             except (LLMUnavailable, ModelError) as exc:
@@ -125,50 +133,113 @@ class AnswerEngine:
                 yield Status(notice)
         if checked is None:  # extractive by choice, or as the fallback the notice explains
             backend, model = "extractive", None
-            checked = extractive_summary(used, cfg) if summary else extractive_answer(used)
+            checked = extractive_answer(used)
             checked.draft = draft  # what the LLM wrote, if it wrote anything (for evaluation)
         timings["generate_s"] = time.perf_counter() - t1
         yield Done(Answer(answer=checked.text, citations=checked.citations, abstained=False,
                           unsupported_sentences=checked.unsupported, backend=backend, model=model, notice=notice,
                           supports=checked.supports, draft=checked.draft, **base))
 
-    def _retrieve(self, standalone: str, mode: str, filters: Filters, k: int | None) -> tuple[bool, Retrieval]:
-        """(summary?, what retrieval found). 'Summarize work on X' is a summary of X by itself."""
-        cfg = self.settings.answer
-        topic = summary_topic(standalone)
-        summary = mode == "summary" or topic is not None
-        query = topic or standalone  # "summarize" would pull in papers about summarization
-        k = k or (cfg.summary_papers if summary else cfg.answer_papers)
-        return summary, self.retriever.retrieve(query, k, filters, self.gate)
+    def _retrieve(self, standalone: str, mode: str, filters: Filters, k: int | None) -> tuple[str, Retrieval]:
+        """(answer | summary | table, what retrieval found). An overview gathers the whole area of its topic
+        ('Summarize work on X' searches for X: "summarize" would pull in papers about summarization)."""
+        routed = route(standalone, mode if mode != "auto" else None)
+        if routed.mode == "answer":
+            return "answer", self.retriever.retrieve(standalone, k or self.settings.answer.answer_papers, filters,
+                                                     self.gate)
+        cfg = self.settings.summary
+        if k:
+            cfg = cfg.model_copy(update={"most_papers": k, "least_papers": min(k, cfg.least_papers)})
+        return routed.mode, gather_area(self.retriever, self.papers, routed.topic, filters, cfg, self.gate)
 
-    def _evidence(self, found: Retrieval, sources: list[Source], summary: bool) -> Plan | None:
-        """Choose the evidence: a plan of papers and sentences per question part (None for a summary, where every
-        paper gives its one or two best sentences)."""
-        if summary:
-            choose_evidence(sources, self.scorer, found.query, found.qvec, 2, whole=False)
-            return None
+    def _evidence(self, found: Retrieval, sources: list[Source]) -> Plan:
+        """Choose the evidence: a plan of papers and sentences per question part."""
         question = analyse(found.query)
         part_vecs = self.scorer.embedder.encode([p.text for p in question.parts])
         chosen = plan(sources, question, self.settings.answer.related_margin)
         choose(chosen, self.scorer, part_vecs, found.qvec, self.settings.answer)
         return chosen
 
-    def _generate(self, llm: LoadedLLM, query: str, sources: list[Source], chosen: Plan | None,
-                  timings: dict[str, float], t1: float) -> Iterator[Event]:
-        """The LLM's answer (or summary), checked; waits for a local model that is writing another answer."""
-        cfg = self.settings.answer
-        lock = llm.lock
-        if lock is not None and not lock.acquire(blocking=False):
-            yield Status("Waiting for the model: it is writing another answer…")
-            lock.acquire()
+    def _generate(self, llm: LoadedLLM, sources: list[Source], chosen: Plan, timings: dict[str, float],
+                  t1: float) -> Iterator[Event]:
+        """The LLM's answer, checked."""
+        yield from self._wait_for(llm)
         try:
             yield Status(f"Reading {len(sources)} sources with {llm.label or self.settings.llm.backend}…")
-            if chosen is None:
-                return (yield from summarize(llm, query, sources, self.scorer, cfg, timings, t1))
-            return (yield from write_answer(llm, chosen, self.scorer, cfg, timings, t1))
+            return (yield from write_answer(llm, chosen, self.scorer, self.settings.answer, timings, t1))
         finally:
-            if lock is not None:
-                lock.release()
+            if llm.lock is not None:
+                llm.lock.release()
+
+    @staticmethod
+    def _wait_for(llm: LoadedLLM) -> Iterator[Event]:
+        """Take the local model's lock (the caller releases it), saying so when another answer holds it."""
+        if llm.lock is not None and not llm.lock.acquire(blocking=False):
+            yield Status("Waiting for the model: it is writing another answer…")
+            llm.lock.acquire()
+
+    def _overview(self, kind: str, found: Retrieval, base: dict) -> Iterator[Event]:
+        """A research-area summary (themes with a cited synthesis each and all their papers) or a comparison table;
+        served from the cache when the same request was answered on this store revision."""
+        sources, timings = base["sources"], base["timings"]
+        backend = self.settings.llm.backend if kind == "summary" else "extractive"
+        key = (self.retriever.store.revision, kind, found.query, backend, self.settings.llm.model,
+               tuple(h.paper_id for h in found.hits))
+        if (cached := self.cache.get(key)) is not None:
+            yield Retrieved(cached.sources)
+            yield Done(dataclasses.replace(cached, question=base["question"], timings={**cached.timings, "cached": 1.0}))
+            return
+        t1 = time.perf_counter()
+        yield Retrieved(sources)
+        if kind == "table":
+            checked, rows = build_table(sources)
+            timings["generate_s"] = time.perf_counter() - t1
+            answer = Answer(answer=f"{len(rows)} papers.\n\n{checked.text}", citations=checked.citations,
+                            abstained=False, unsupported_sentences=[], backend="extractive", model=None,
+                            supports=checked.supports, table=rows, **base)
+        else:
+            groups = themes(sources, found.vectors, self.settings.summary)
+            intro = opening(sources, groups)
+            if self.settings.llm.backend != "extractive":  # the LLM takes a while: say what is coming
+                yield Token(intro + " Themes: " + "; ".join(t.label for t in groups) + ".\n")
+            answer = yield from self._summary(found.query, groups, intro, base, t1)
+        if not answer.notice:  # a fallback is not remembered: the LLM may be back next time
+            self._remember(key, answer)
+        yield Done(answer)
+
+    def _summary(self, topic: str, groups: list[Theme], intro: str, base: dict, t1: float) -> Iterator[Event]:
+        timings, cfg = base["timings"], self.settings
+        backend, model, notice, checked = cfg.llm.backend, model_label(cfg), None, None
+        if backend != "extractive":
+            try:
+                llm = self.llm()
+                yield Status(f"Writing {len(groups)} themes with {llm.label or backend}…")
+                yield from self._wait_for(llm)
+                try:
+                    checked = yield from summarize(llm, topic, groups, self.scorer, cfg.summary,
+                                                   cfg.answer.support_threshold, timings, t1)
+                finally:
+                    if llm.lock is not None:
+                        llm.lock.release()
+            except (LLMUnavailable, ModelError) as exc:
+                notice = prompts.FALLBACK.format(backend=backend, reason=str(exc).split("\n")[0][:200])
+                yield Status(notice)
+        if checked is None:
+            backend, model = "extractive", None
+            checked = extractive_summary(groups)
+        timings["generate_s"] = time.perf_counter() - t1
+        return Answer(answer=f"{intro}\n\n{checked.text}", citations=checked.citations, abstained=False,
+                      unsupported_sentences=checked.unsupported, backend=backend, model=model, notice=notice,
+                      supports=checked.supports, draft=checked.draft,
+                      themes=[{"label": t.label, "papers": [s.n for s in t.sources]} for t in groups], **base)
+
+    def _remember(self, key: tuple, answer: Answer) -> None:
+        size = self.settings.summary.cache_size
+        if size <= 0:
+            return
+        self.cache[key] = answer
+        while len(self.cache) > size:
+            self.cache.pop(next(iter(self.cache)))
 
     def _abstain(self, sources: list[Source], **base) -> Answer:
         nearest = "\n".join(f"- {s.paper.title}" for s in sources[:5])

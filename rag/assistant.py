@@ -12,6 +12,7 @@ from . import prompts
 from .answer import AnswerEngine
 from .embedcache import EmbeddingCache
 from .embeddings import Embedder
+from .gather import PaperVectorIndex
 from .ingest import Chunker, IngestReport, ingest
 from .llms import LLMPool, LoadedLLM, model_label
 from .modelstore import install as install_model
@@ -20,6 +21,7 @@ from .retrieve import Filters, KeywordIndex, Retriever
 from .settings import Settings
 from .store import ChunkStore
 from .support import SupportScorer
+from .topics import TopicIndex
 from .types import Answer, Done, Event, Hit
 
 
@@ -34,6 +36,7 @@ class Components:
         if store is not None:
             self.__dict__["store"] = store
         self.llms = LLMPool()
+        self.overviews: dict = {}  # summaries and tables already written, keyed by store revision and request
         self.ingest_lock = threading.Lock()
 
     @cached_property
@@ -60,12 +63,21 @@ class Components:
     def scorer(self) -> SupportScorer:
         return SupportScorer(self.embedder)
 
+    @cached_property
+    def topics(self) -> TopicIndex:
+        return TopicIndex(self.papers, self._settings.data_path / "papers")
+
+    @cached_property
+    def papers(self) -> PaperVectorIndex:
+        self.store.check_embedding(self.embedder.fingerprint)
+        return PaperVectorIndex(self.store, self._settings.data_path / "papers")
+
 
 class Assistant:
     """The product's API: ingest, search, ask, stream. Safe to share between UI sessions."""
 
     # groups a variant may change: the rest (data_dir, corpus, chunking, embedding, store) define the components
-    VARIABLE = frozenset({"retrieval", "llm", "answer", "ui"})
+    VARIABLE = frozenset({"retrieval", "llm", "answer", "summary", "ui"})
 
     def __init__(self, settings: Settings, embedder: Embedder | None = None, store: ChunkStore | None = None,
                  *, components: Components | None = None):
@@ -128,13 +140,14 @@ class Assistant:
         return Assistant(self.settings.model_copy(update=update), components=self.components)
 
     # --- what the faces call -------------------------------------------------------------------------
-    def stream(self, question: str, history: list[Answer] | None = None, mode: str = "answer",
+    def stream(self, question: str, history: list[Answer] | None = None, mode: str = "auto",
                filters: Filters = Filters(), k: int | None = None) -> Iterator[Event]:
         """Events of one turn: status, sources (as soon as retrieval is done), tokens, then the checked Answer."""
-        engine = AnswerEngine(self.settings, self.retriever, self.scorer, self.llm)
+        engine = AnswerEngine(self.settings, self.retriever, self.scorer, self.llm, self.components.papers,
+                              self.components.overviews)
         return engine.stream(question, history, mode, filters, k)
 
-    def ask(self, question: str, history: list[Answer] | None = None, mode: str = "answer",
+    def ask(self, question: str, history: list[Answer] | None = None, mode: str = "auto",
             filters: Filters = Filters(), k: int | None = None) -> Answer:
         for event in self.stream(question, history, mode, filters, k):
             if isinstance(event, Done):
@@ -147,6 +160,28 @@ class Assistant:
     def areas(self) -> list[str]:
         """The primary areas of the stored papers (for the area filter)."""
         return self.retriever.areas()
+
+    def corpus_map(self, filters: Filters = Filters()) -> tuple[list[dict], list[dict]]:
+        """The corpus's topics (label, size among the filtered papers, representative titles) and its papers
+        (title, topic, 2-D position, venue), the filters applied; built once per store revision."""
+        topic_map = self.components.topics.current()
+        vectors = self.components.papers.current()
+        allowed = vectors.allowed(filters, self.retriever.keywords.current(), self.retriever)
+        keep = {pid for pid, ok in zip(vectors.ids, allowed) if ok}
+        labels = {t.id: t.label for t in topic_map.topics}
+        papers = []
+        for pid, topic, (x, y) in zip(topic_map.paper_ids, topic_map.topic_of, topic_map.xy):
+            if pid in keep and (meta := vectors.metas[vectors.position[pid]]) is not None:
+                papers.append({"paper_id": pid, "title": meta.get("title") or pid, "topic": labels[topic], "x": x, "y": y,
+                               "venue": meta.get("venue") or "", "url": meta.get("url")})
+        sizes: dict[str, int] = {}
+        for p in papers:
+            sizes[p["topic"]] = sizes.get(p["topic"], 0) + 1
+        titles = {pid: vectors.metas[i].get("title") for pid, i in vectors.position.items()}
+        topics = [{"id": t.id, "label": t.label, "size": sizes[t.label], "papers_total": t.size,
+                   "representative": [titles[p] for p in t.representative]}
+                  for t in sorted(topic_map.topics, key=lambda t: -sizes.get(t.label, 0)) if sizes.get(t.label)]
+        return topics, papers
 
     def is_empty(self) -> bool:
         return self.store.count() == 0

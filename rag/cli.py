@@ -7,12 +7,14 @@ import functools
 import importlib.metadata
 import json
 import sys
+from pathlib import Path
 
 from .answer import QuestionError
 from .assistant import Assistant
 from .errors import CitewiseError
 from .retrieve import Filters
 from .settings import load_settings
+from .table import to_csv
 from .types import Answer, Done, Status, Token
 
 
@@ -99,6 +101,9 @@ def _turn(assistant: Assistant, question: str, history: list, args: argparse.Nam
             case Token(text=text) if not streamed.endswith("\n\n") or text.strip():
                 streamed += text
                 print(text, end="", flush=True)
+    if getattr(args, "csv", None) and answer.table:
+        Path(args.csv).write_text(to_csv(answer.table), encoding="utf-8")
+        print(f"[table: {len(answer.table)} rows written to {args.csv}]", file=sys.stderr)
     if args.json:
         _print_json(answer.to_json())
     else:
@@ -142,6 +147,21 @@ def cmd_chat(assistant: Assistant, args: argparse.Namespace) -> int:
                 print(exc)
 
 
+def cmd_topics(assistant: Assistant, args: argparse.Namespace) -> int:
+    """The corpus's topics (clustered once per store revision), largest first, with representative papers."""
+    filters = Filters(area=args.area, venue=args.venue, keyword=args.keyword)
+    topics, papers = assistant.corpus_map(filters)
+    if args.json:
+        _print_json({"topics": topics, "papers": len(papers)})
+        return 0
+    print(f"{len(papers)} papers in {len(topics)} topics" + (" (filtered)" if filters else ""))
+    for t in topics:
+        print(f"\n{t['size']:4d}  {t['label']}")
+        for title in t["representative"]:
+            print(f"        - {title}")
+    return 0
+
+
 def cmd_models(assistant: Assistant, args: argparse.Namespace) -> int:
     path = assistant.install_model(log=lambda m: print(m, file=sys.stderr))
     print(path)
@@ -178,12 +198,21 @@ def build_parser() -> argparse.ArgumentParser:
             p.add_argument("question")
         p.add_argument("--backend", choices=["llama_cpp", "openai", "ollama", "extractive"], help="override llm.backend")
         p.add_argument("--model", help="override llm.model (GGUF path or model name)")
-        p.add_argument("--mode", choices=["answer", "summary"], default="answer", help="answer, or a research-area summary")
+        p.add_argument("--mode", choices=["auto", "answer", "summary", "table"], default="auto",
+                       help="auto (the question decides), an answer, a research-area summary, or a comparison table")
+        p.add_argument("--csv", metavar="PATH", help="also write a comparison table's rows to this CSV file")
         p.add_argument("--area", help="primary area filter")
         p.add_argument("--venue", choices=["oral", "poster"])
         p.add_argument("--keyword")
         p.add_argument("--json", action="store_true", help="print one JSON object per answer")
         p.set_defaults(func=cmd_ask if name == "ask" else cmd_chat)
+
+    p = sub.add_parser("topics", help="the corpus's topics (a map of what is stored)")
+    p.add_argument("--area", help="primary area filter")
+    p.add_argument("--venue", choices=["oral", "poster", "spotlight"])
+    p.add_argument("--keyword")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_topics)
 
     p = sub.add_parser("models", help="local model files")
     p.add_argument("action", choices=["install"], help="install: fetch, join and verify the default GGUF")

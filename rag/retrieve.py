@@ -199,6 +199,7 @@ class Retrieval:
     hits: list[Hit]
     qvec: np.ndarray
     relevant: bool
+    vectors: np.ndarray | None = None  # one unit vector per hit (an area's papers, for grouping into themes)
 
 
 class Retriever:
@@ -242,6 +243,21 @@ class Retriever:
         qvec = self.embedder.encode([query])[0]
         hits = self._search(query, k, filters, None, index, qvec)
         return Retrieval(query, hits, qvec, bool(hits) and gate.passes(query, hits, index))
+
+    def hits_for(self, paper_ids: list[str], scores: dict[str, float] | None = None) -> list[Hit]:
+        """Hits for known papers (in the given order), each with its abstract as its one chunk."""
+        records = self.store.paper_records(paper_ids)
+        hits = []
+        for pid in paper_ids:
+            rec = records.get(pid)
+            if rec is None:
+                continue
+            score = (scores or {}).get(pid, 0.0)
+            hits.append(Hit(paper_id=pid, title=rec.get("title", pid), score=score, chunks=[rec.get("abstract", "")],
+                            url=rec.get("url"), venue=rec.get("venue"), primary_area=rec.get("primary_area"),
+                            keywords=list(rec.get("keywords") or []), authors=list(rec.get("authors") or []),
+                            abstract=rec.get("abstract", ""), dense_score=score))
+        return hits
 
     def add_named(self, hits: list[Hit], names: list[str], query: str = "") -> list[Hit]:
         """`hits` plus, for each name no hit owns ('How does PID Steering differ from AUSteer?'), the paper found

@@ -91,9 +91,6 @@ class LLMSettings(Group):
 
 class AnswerSettings(Group):
     answer_papers: int = Field(3, ge=1, description="Papers used as evidence for an answer.")
-    summary_papers: int = Field(8, ge=2, description="Papers gathered for a research-area summary.")
-    theme_papers: int = Field(4, ge=2, description="Most papers in one theme of a summary (one LLM call each).")
-    theme_max_tokens: int = Field(120, ge=16, description="Most tokens the LLM writes per summary theme.")
     evidence_sentences: int = Field(5, ge=1, description="Whole sentences the paper an answer is about gives as evidence "
                                     "(at least one per part of the question; a comparison gives each paper 2 fewer).")
     part_max_tokens: int = Field(120, ge=16, description="Most tokens the LLM writes for one part of a question.")
@@ -109,6 +106,22 @@ class AnswerSettings(Group):
         "eval/data/checker and keeps 0.90 of the supported ones (docs/eval.md).")
     max_question_chars: int = Field(2000, ge=10, description="Longest question accepted.")
     history_turns: int = Field(3, ge=0, description="Earlier turns used to rewrite a follow-up.")
+
+
+class SummarySettings(Group):
+    most_papers: int = Field(40, ge=2, description="Most papers a research-area summary reads.")
+    least_papers: int = Field(10, ge=1, description="Fewest papers a summary reads (when the area is small).")
+    feedback_papers: int = Field(8, ge=1, description="Best papers whose centroid and shared keywords widen the search.")
+    area_z: float = Field(1.5, description="A paper belongs to the area when its similarity to the widened query is this "
+                          "many standard deviations above the corpus mean ...")
+    core_share: float = Field(0.5, ge=0, le=1, description="... and it uses the topic's core words: those that this share "
+                              "of the feedback papers use ...")
+    core_coverage: float = Field(0.5, ge=0, le=1, description="... at least this share of them (IDF-weighted).")
+    min_themes: int = Field(3, ge=1, description="Fewest themes (for 9 or more papers).")
+    max_themes: int = Field(6, ge=1, description="Most themes.")
+    theme_evidence: int = Field(6, ge=2, description="Papers (best first) whose sentences the LLM reads for one theme.")
+    theme_max_tokens: int = Field(160, ge=16, description="Most tokens the LLM writes per theme.")
+    cache_size: int = Field(32, ge=0, description="Summaries kept per store revision (re-asking is served from memory).")
 
 
 class UISettings(Group):
@@ -133,6 +146,7 @@ class Settings(BaseSettings):
     retrieval: RetrievalSettings = RetrievalSettings()
     llm: LLMSettings = LLMSettings()
     answer: AnswerSettings = AnswerSettings()
+    summary: SummarySettings = SummarySettings()
     ui: UISettings = UISettings()
     base_dir: str = Field(".", description="Folder relative paths resolve against (set by load()).")
 

@@ -113,6 +113,19 @@ class ChunkStore:
                 return
             offset += PAGE
 
+    def iter_vectors(self) -> Iterator[tuple[str, list[float], str, dict[str, Any]]]:
+        """(paper id, chunk vector, chunk text, chunk metadata) for every chunk, page by page."""
+        offset = 0
+        while True:
+            page = self._call(lambda at=offset: self.collection.get(include=["embeddings", "documents", "metadatas"],
+                                                                    limit=PAGE, offset=at))
+            for vec, doc, meta in zip(page["embeddings"], page["documents"], page["metadatas"]):
+                meta = meta or {}
+                yield meta.get("paper_id", ""), vec, doc or "", meta
+            if len(page["ids"]) < PAGE:
+                return
+            offset += PAGE
+
     def paper_records(self, paper_ids: list[str]) -> dict[str, dict[str, Any]]:
         """Paper metadata (incl. abstract) from each paper's chunk 0."""
         if not paper_ids:

@@ -1,5 +1,7 @@
-"""Research-area summaries: recognising a summary request, grouping the papers into themes with names, the
-map-reduce synthesis (one short cited paragraph per theme), and the summary without an LLM."""
+"""Research-area summaries: the gathered papers grouped into 3-6 themes, each named by its c-TF-IDF keyphrases,
+an opening line with the counts, and per theme a short cited synthesis (one LLM call, checked like any answer,
+or the papers' own method sentences without an LLM) followed by the list of all its papers.
+"""
 
 from __future__ import annotations
 
@@ -7,101 +9,183 @@ import math
 import re
 from collections import Counter
 from collections.abc import Generator
+from dataclasses import dataclass
 
 import numpy as np
 
 from . import prompts
 from .citations import Checked, check, cite
+from .evidence import role
 from .llms import LoadedLLM
-from .settings import AnswerSettings
+from .settings import SummarySettings
 from .support import SupportScorer
-from .text import looks_like_instruction
+from .text import looks_like_instruction, plain, short_name
 from .types import Event, Source, Token
 
-_SUMMARY = re.compile(
-    r"^\s*(?:please\s+)?(?:(?:summari[sz]e|survey|review|overview of|give (?:me )?(?:an? )?(?:overview|summary|survey) of|"
-    r"what(?: is|'s) (?:the )?(?:state of (?:the art|research)|known) (?:on|about|in)|"
-    r"what (?:does|did) (?:iclr(?: 2026)?|the corpus) (?:say|have) (?:on|about))\s*)"
-    r"(?:(?:the|recent|current|research|work|papers|literature|studies|approaches)\s+)*(?:on|about|in|for|of)?\s*",
-    re.IGNORECASE,
-)
-_TITLE_STOP = frozenset("a an the of for and in on with to via from by is are towards toward using through beyond "
-                        "can do does what when how why learning model models".split())
+_STOP = frozenset(
+    "a an the of for and in on with to via from by is are towards toward using through beyond can do does what when how "
+    "why into its their our we new large based study analysis approach approaches method methods framework model models "
+    "learning deep neural network networks paper task tasks toward efficient effective improving improved via vs "
+    "than more less not no at as be or it this that these those under over without".split())
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9-]*")
 
 
-def summary_topic(question: str) -> str | None:
-    """'Summarize recent work on length generalization' -> 'length generalization'; None if not a summary request."""
-    m = _SUMMARY.match(question)
-    if not m or m.end() == 0:
-        return None
-    topic = question[m.end():].strip(" ?.!")
-    return topic or None
+@dataclass
+class Theme:
+    label: str
+    sources: list[Source]  # best first (by how close each paper is to the area)
 
 
-def themes(sources: list[Source], size: int) -> list[tuple[str, list[Source]]]:
-    """Group papers by theme: agglomerative clustering of their sentence embeddings, labelled by shared words.
-    A theme holds at most `size` papers, so that its prompt stays small."""
-    if len(sources) <= size:
-        return [(_label(sources), sources)]
-    from sklearn.cluster import AgglomerativeClustering
+def themes(sources: list[Source], vectors: np.ndarray, cfg: SummarySettings) -> list[Theme]:
+    """Group the papers (rows of `vectors`, unit length) into 3-6 themes with k-means, fold one-paper themes into
+    their nearest theme, and name each by its keyphrases."""
+    n = len(sources)
+    if n < 6:
+        groups = [list(range(n))]
+    else:
+        from sklearn.cluster import KMeans
 
-    vecs = np.stack([s.vectors.mean(axis=0) for s in sources])
-    vecs /= np.linalg.norm(vecs, axis=1, keepdims=True)
-    n_themes = math.ceil(len(sources) / size)
-    labels = AgglomerativeClustering(n_clusters=n_themes, metric="cosine", linkage="average").fit_predict(vecs)
-    groups: dict[int, list[Source]] = {}
-    for src, lab in zip(sources, labels):
-        groups.setdefault(int(lab), []).append(src)
-    pieces = [g[i:i + size] for g in groups.values() for i in range(0, len(g), size)]
-    ordered = sorted(pieces, key=lambda g: min(s.n for s in g))
-    return [(_label(g), g) for g in ordered]
-
-
-def _label(group: list[Source]) -> str:
-    """A theme's name: the keywords (or title words) its papers share most."""
-    kws = Counter(k.lower() for s in group for k in set(s.paper.keywords))
-    common = [k for k, c in kws.most_common(3) if c >= 2]
-    if not common:
-        words = Counter(w for s in group for w in {w.strip(":,?").lower() for w in s.paper.title.split()}
-                        if w.strip(":,?").lower() not in _TITLE_STOP and len(w) > 2)
-        common = [w for w, c in words.most_common(3) if c >= 2] or [group[0].paper.title]
-    return "; ".join(common[:2]).capitalize()
+        groups = []
+        for k in range(min(cfg.max_themes, max(cfg.min_themes, round(n / 7)), n // 2), 1, -1):
+            labels = KMeans(n_clusters=k, n_init=10, random_state=0).fit_predict(vectors)
+            groups = [list(np.flatnonzero(labels == c)) for c in range(k)]
+            if min(len(g) for g in groups) >= 2 or k <= cfg.min_themes:
+                break  # fewer themes rather than one-paper themes, down to min_themes
+        groups = _fold_singletons(groups, vectors)
+    groups.sort(key=lambda g: min(g))  # the theme of the best paper first
+    names = keyphrases([[(sources[i].paper.title, sources[i].paper.keywords) for i in g] for g in groups])
+    return [Theme(name, [sources[i] for i in sorted(g)]) for name, g in zip(names, groups)]
 
 
-def summarize(llm: LoadedLLM, topic: str, sources: list[Source], scorer: SupportScorer, cfg: AnswerSettings,
-              timings: dict[str, float], started: float) -> Generator[Event, None, Checked]:
-    """Map: one short cited synthesis per theme (a few papers each). Reduce: the themes under headings."""
+def _fold_singletons(groups: list[list[int]], vectors: np.ndarray) -> list[list[int]]:
+    groups = [g for g in groups if g]
+    while len(groups) > 1 and (small := next((g for g in groups if len(g) == 1), None)) is not None:
+        groups.remove(small)
+        centroids = np.stack([vectors[g].mean(axis=0) for g in groups])
+        groups[int(np.argmax(centroids @ vectors[small[0]]))].extend(small)
+    return groups
+
+
+def phrases(title: str, keywords: list[str]) -> set[str]:
+    """A paper's candidate label phrases: its keywords, and the 2-3 word runs of its title without stopwords."""
+    out = {k.strip().lower() for k in keywords if 1 <= len(k.split()) <= 4 and len(k) > 2}
+    words = [w.lower() for w in _WORD.findall(plain(title).split(":")[-1])]
+    for size in (2, 3):
+        for i in range(len(words) - size + 1):
+            run = words[i:i + size]
+            if run[0] not in _STOP and run[-1] not in _STOP and not any(w in _STOP for w in run[1:-1]):
+                out.add(" ".join(run))
+    return out
+
+
+def keyphrases(groups: list[list[tuple[str, list[str]]]]) -> list[str]:
+    """Each group's name (groups of (title, keywords)): its top phrases by c-TF-IDF (share of the group's papers
+    with the phrase, times the log-inverse of its share over all groups), so that a label says what sets the group
+    apart (BERTopic's class TF-IDF, here over paper keywords and title phrases)."""
+    per_group = [Counter(p for title, kws in g for p in phrases(title, kws)) for g in groups]
+    total = Counter()
+    for c in per_group:
+        total.update(c)
+    papers = sum(len(g) for g in groups)
+    names: list[str] = []
+    used: set[str] = set()
+    for group, counts in zip(groups, per_group):
+        least = 2 if len(group) >= 3 and any(c >= 2 for c in counts.values()) else 1
+        scored = sorted(((c / len(group)) * math.log(1 + papers / total[p]) + 0.01 * len(p.split()), p)
+                        for p, c in counts.items() if c >= least)
+        chosen: list[str] = []
+        for _, phrase in reversed(scored):
+            if phrase not in used and not any(phrase in other or other in phrase for other in chosen):
+                chosen.append(phrase)
+            if len(chosen) == 2:
+                break
+        used.update(chosen[:1])  # two themes never share their first phrase
+        names.append("; ".join(chosen).capitalize() if chosen else short_name(group[0][0], "") or plain(group[0][0]))
+    return names
+
+
+def opening(sources: list[Source], groups: list[Theme]) -> str:
+    """'23 papers in 4 themes; 5 orals, 2 spotlights.'"""
+    venues = Counter(_kind(s.paper.venue) for s in sources)
+    extras = [f"{venues[k]} {k}{'s' if venues[k] != 1 else ''}" for k in ("oral", "spotlight") if venues[k]]
+    line = f"{len(sources)} papers in {len(groups)} theme{'s' if len(groups) != 1 else ''}"
+    return line + ("; " + ", ".join(extras) if extras else "") + "."
+
+
+def _kind(venue: str | None) -> str:
+    v = (venue or "").lower()
+    return "oral" if "oral" in v else "spotlight" if "spotlight" in v else "poster"
+
+
+def key_sentences(source: Source) -> list[str]:
+    """A paper's method sentence and its headline result sentence (by role), for a theme's evidence."""
+    name = short_name(source.paper.title, source.paper.abstract)
+    roles = [role(s, i, name) for i, s in enumerate(source.sentences)]
+    usable = [i for i, s in enumerate(source.sentences) if not looks_like_instruction(s)]
+    own = [i for i in usable if roles[i] not in ("background", "link")]
+    method = next((i for i in usable if roles[i] == "method"), (own or usable or [None])[0])
+    result = next((i for i in usable if roles[i] == "result" and i != method), None)
+    return [source.sentences[i] for i in sorted({i for i in (method, result) if i is not None})]
+
+
+def paper_list(theme: Theme) -> str:
+    return "Papers: " + "; ".join(f"{plain(s.paper.title)} [{s.n}]" for s in theme.sources)
+
+
+def summarize(llm: LoadedLLM, topic: str, groups: list[Theme], scorer: SupportScorer, cfg: SummarySettings,
+              threshold: float, timings: dict[str, float], started: float) -> Generator[Event, None, Checked]:
+    """Map: one short cited synthesis per theme, from its best papers' method and result sentences; every
+    sentence checked against them. Reduce: the themes under headings, each with the list of all its papers."""
     sections, merged = [], Checked("", [], [], {})
-    for label, group in themes(sources, cfg.theme_papers):
-        yield Token(f"\n### {label}\n")
+    for theme in groups:
+        yield Token(f"\n### {theme.label}\n")
+        readers = theme.sources[:cfg.theme_evidence]
+        for s in readers:
+            s.evidence = key_sentences(s)
         messages = [("system", prompts.THEME_SYSTEM),
-                    ("user", prompts.THEME.format(sources=prompts.evidence(group), question=topic))]
+                    ("user", prompts.THEME.format(sources=prompts.evidence(readers), question=topic))]
         text = yield from llm.write(messages, timings, started, cfg.theme_max_tokens)
-        part = check(text, group, scorer, cfg.support_threshold)
-        sections.append(f"### {label}\n{part.text}")
-        merged.draft += f"### {label}\n{text}\n\n"
+        scorer.prepare(readers)
+        part = check(text, readers, scorer, threshold, topic)
+        body = part.text if part.citations else _extractive_synthesis(theme)[0]
+        listing = paper_list(theme)
+        yield Token(f"\n{listing}\n")
+        sections.append(f"### {theme.label}\n{body}\n\n{listing}")
+        merged.draft += f"### {theme.label}\n{text}\n\n"
         merged.unsupported += part.unsupported
-        for n, sents in part.supports.items():
+        supports = part.supports if part.citations else _extractive_synthesis(theme)[1]
+        for n, sents in supports.items():
             merged.supports.setdefault(n, []).extend(sents)
-    merged.citations = cite(sources, merged.supports)
     merged.text = "\n\n".join(sections)
+    merged.citations = cite(_listed(groups, merged.supports), merged.supports)
     return merged
 
 
-def extractive_summary(sources: list[Source], cfg: AnswerSettings) -> Checked:
-    """No LLM: the themes, each with one best sentence per paper."""
+def _listed(groups: list[Theme], supports: dict[int, list[str]]) -> list[Source]:
+    """Every listed paper is cited: one it is not quoted for gets its method sentence as the quote."""
+    sources = [s for t in groups for s in t.sources]
+    for s in sources:
+        if s.n not in supports and (sents := key_sentences(s)[:1]):
+            supports[s.n] = sents
+    return sources
+
+
+def _extractive_synthesis(theme: Theme, most: int = 3) -> tuple[str, dict[int, list[str]]]:
+    """The method sentences of a theme's best papers, each cited: how the papers differ, in their own words."""
+    lines, supports = [], {}
+    for s in theme.sources[:most]:
+        sents = key_sentences(s)[:1]
+        if sents:
+            supports[s.n] = sents
+            lines.append(f"{plain(sents[0])} [{s.n}]")
+    return " ".join(lines), supports
+
+
+def extractive_summary(groups: list[Theme]) -> Checked:
+    """No LLM: per theme, its best papers' method sentences, then all its papers."""
     sections, supports = [], {}
-    for label, group in themes(sources, cfg.theme_papers):
-        lines = []
-        for src in group:
-            usable = src.evidence or [s for s in src.sentences if not looks_like_instruction(s)]
-            if not usable:
-                continue  # nothing in this abstract can be quoted
-            sent = usable[0]
-            supports[src.n] = [sent]
-            lines.append(f"- **{src.paper.title}**: {sent} [{src.n}]")
-        if lines:
-            sections.append(f"### {label}\n" + "\n".join(lines))
-    return Checked("\n\n".join(sections), cite(sources, supports), [], supports)
-
-
+    for theme in groups:
+        body, found = _extractive_synthesis(theme)
+        supports.update(found)
+        sections.append(f"### {theme.label}\n{body}\n\n{paper_list(theme)}")
+    return Checked("\n\n".join(sections), cite(_listed(groups, supports), supports), [], supports)

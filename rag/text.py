@@ -98,7 +98,7 @@ def plain(text: str) -> str:
     text = _LATEX_SYM.sub(lambda m: _LATEX_SYMBOLS[m.group(0)], text)
     text = _MD_EMPH.sub(lambda m: next(g for g in m.groups() if g is not None), text)
     text = re.sub(r"\$([^$]{0,80})\$", r"\1", text).replace("{", "").replace("}", "")
-    return re.sub(r"[ \t]+", " ", text).strip()
+    return re.sub(r"\s+", " ", text).strip()
 
 
 _NAMEISH = re.compile(r"[A-Za-z]*[A-Z0-9][A-Za-z0-9]*")

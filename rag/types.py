@@ -129,7 +129,9 @@ class Answer:
     notice: str | None = None
     supports: dict[int, list[str]] = field(default_factory=dict)
     draft: str = ""  # the LLM's text before citation checking ("" for extractive)
-    mode: str = "answer"  # or "summary"
+    mode: str = "answer"  # answer | summary | table
+    themes: list[dict] = field(default_factory=list)  # a summary's themes: {"label", "papers": [n, ...]}, in order
+    table: list = field(default_factory=list)  # a table's rows (rag.table.Row)
 
     def to_json(self) -> dict:
         return {
@@ -142,6 +144,9 @@ class Answer:
             "backend": self.backend,
             "model": self.model,
             "timings": {k: round(v, 3) for k, v in self.timings.items()},
+            "mode": self.mode,
+            **({"themes": self.themes} if self.themes else {}),
+            **({"table": [asdict(r) for r in self.table]} if self.table else {}),
         }
 
 

@@ -9,7 +9,7 @@ import pytest
 from conftest import seeded_assistant
 
 from rag.answer import QuestionError, condense
-from rag.summary import summary_topic
+from rag.route import topic_of
 
 
 @pytest.fixture(scope="module")
@@ -40,7 +40,8 @@ def test_known_paper_question_is_answered_with_resolving_citations(seeded):
         assert c.snippet and c.snippet.split(" ")[0] in next(s.paper.abstract for s in answer.sources if s.n == c.n)
     data = answer.to_json()
     assert set(data) == {"question", "standalone_question", "answer", "citations", "abstained", "unsupported_sentences",
-                         "backend", "model", "timings"}
+                         "backend", "model", "timings", "mode"}
+    assert data["mode"] == "answer"
     assert data["backend"] == "extractive" and data["model"] is None
     assert set(data["timings"]) >= {"retrieve_s", "generate_s"}
 
@@ -64,11 +65,11 @@ def test_follow_up_is_rewritten_from_history(seeded):
 
 def test_summary_mode_groups_papers_by_theme_with_citations(seeded):
     answer = seeded.ask("Summarize work on generalization in transformers", k=8)
-    assert answer.answer.count("### ") >= 2
-    assert len(answer.citations) >= 4
-    assert _markers(answer.answer) == {c.n for c in answer.citations}
-    assert summary_topic("Summarize recent work on length generalization.") == "length generalization"
-    assert summary_topic("What is LiteGuard?") is None
+    assert answer.mode == "summary" and answer.to_json()["mode"] == "summary"
+    assert answer.answer.startswith("8 papers in ") and answer.answer.count("### ") == len(answer.themes) >= 2
+    assert sorted(n for t in answer.themes for n in t["papers"]) == list(range(1, 9))  # every paper in one theme
+    assert _markers(answer.answer) == {c.n for c in answer.citations} == set(range(1, 9))  # every listed paper cited
+    assert topic_of("Summarize recent work on length generalization.") == "length generalization"
 
 
 def test_injected_instruction_changes_nothing(seeded):

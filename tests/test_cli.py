@@ -129,7 +129,7 @@ def test_a_folder_that_is_not_an_encoder_is_named(cli, tmp_path):
 
 
 ANSWER_KEYS = {"question", "standalone_question", "answer", "citations", "abstained", "unsupported_sentences", "backend",
-               "model", "timings"}
+               "model", "timings", "mode"}
 
 
 def test_ask_json_contract(cli):
@@ -156,3 +156,17 @@ def test_chat_json_keeps_history_across_lines(cli):
     assert set(first) == ANSWER_KEYS and first["citations"][0]["paper_id"] == "TFC25ZT9nI"
     assert "LiteGuard" in second["standalone_question"] and second["citations"][0]["paper_id"] == "TFC25ZT9nI"
     assert empty["error"] == "Please type a question."
+
+
+def test_ask_routes_overviews_and_reports_the_mode(cli, tmp_path):
+    config, _ = cli
+    proc = run_cli(config, "ask", "--backend", "extractive", "--json", "Summarize work on generalization in transformers")
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["mode"] == "summary"
+    csv_path = tmp_path / "t.csv"
+    proc = run_cli(config, "ask", "--backend", "extractive", "--json", "--mode", "table", "--csv", str(csv_path),
+                   "model fingerprinting")
+    data = json.loads(proc.stdout)
+    assert data["mode"] == "table" and data["table"] and csv_path.read_text().startswith("n,paper_id,title")
+    topics = json.loads(run_cli(config, "topics", "--json").stdout)
+    assert topics["papers"] == 17 and topics["topics"]

@@ -81,7 +81,7 @@ def _text(message: dict) -> str:
 
 
 def _ask(client, question: str, mode="answer", area="any", venue="any", keyword="", k=3):
-    chat, panel, _, answer = client.predict(question, mode, area, venue, keyword, k, "extractive", api_name="/chat")
+    chat, panel, _, answer, *_ = client.predict(question, mode, area, venue, keyword, k, "extractive", api_name="/chat")
     return chat, panel, answer
 
 
@@ -109,7 +109,7 @@ def test_gradio_client_ask_follow_up_filters_summary(extractive_server):
     _, _, summary = _ask(client, "Summarize work on generalization in transformers", mode="summary", k=8)
     assert summary["answer"].count("### ") >= 2 and len(summary["citations"]) >= 4
 
-    chat, panel, _, _ = client.predict(api_name="/new_chat")
+    chat, panel, *_ = client.predict(api_name="/new_chat")
     assert chat == [] and "Sources appear here" in panel
     chat, _, empty = _ask(client, "   ")
     assert "type a question" in _text(chat[-1]) and empty.get("error")
@@ -214,3 +214,29 @@ def test_html_in_an_abstract_is_shown_as_text_never_run(tmp_path):
     finally:
         proc.terminate()
         proc.wait(10)
+
+
+@pytest.mark.slow
+def test_a_table_and_the_corpus_map_in_the_browser(extractive_server):
+    with browser_page(extractive_server) as page:
+        box = page.locator("#cw-input textarea")
+        box.fill("Make a table of the papers on model fingerprinting")
+        box.press("Enter")
+        page.locator("#cw-table table").first.wait_for(timeout=60_000)
+        table = page.locator("#cw-table").inner_text()
+        assert "Problem" in table and "Headline result" in table and "[1]" in table
+        exports = page.locator("#cw-export").inner_text()
+        assert ".csv" in exports and ".md" in exports  # CSV and Markdown to download
+        OUT.mkdir(exist_ok=True)
+        page.screenshot(path=str(OUT / "ui_table.png"), full_page=True)
+
+        page.get_by_role("tab", name="Map of the corpus").click()
+        page.wait_for_function("() => document.body.innerText.includes('17 papers in')", timeout=120_000)
+        page.locator("#cw-map canvas, #cw-map svg").first.wait_for(timeout=60_000)
+        topics = page.locator("#cw-topics").inner_text()
+        assert "Representative" in topics and len(topics.splitlines()) > 4  # one row per topic
+        page.screenshot(path=str(OUT / "ui_map.png"), full_page=True)
+
+        page.locator("#cw-summarize").click()  # summarize the first topic: back in the chat, as a summary
+        page.locator("#cw-chat").get_by_text("Papers:").first.wait_for(timeout=60_000)
+        assert "Summarize the papers on" in page.locator("#cw-chat").inner_text()

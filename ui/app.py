@@ -4,16 +4,20 @@ from __future__ import annotations
 
 import logging
 import os
+import tempfile
 import threading
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import gradio as gr
+import pandas as pd
 
 from rag.answer import SEARCHING
 from rag.assistant import Assistant
 from rag.errors import CitewiseError
 from rag.retrieve import Filters
 from rag.settings import ConfigError
+from rag.table import COLUMNS, HEADERS, to_csv
 from rag.types import Answer, Done, Retrieved, Status, Token
 
 from .render import CSS, answer_markdown, sources_html, status_markdown
@@ -78,6 +82,24 @@ class Indexer:
         return ""
 
 
+NO_TABLE = (gr.update(visible=False, value=None), gr.update(visible=False, value=None))
+
+
+def table_outputs(answer: Answer) -> tuple:
+    """A table answer: the sortable table, and its CSV and Markdown (with references) to download."""
+    if not answer.table:
+        return NO_TABLE
+    rows = [[r.n, r.title, r.problem, r.method, r.data, r.result] for r in answer.table]
+    folder = Path(tempfile.mkdtemp(prefix="citewise-table-"))
+    (folder / "table.csv").write_text(to_csv(answer.table), encoding="utf-8")
+    refs = "\n".join(f"[{s.n}] {s.paper.title}. {s.paper.venue or ''}. {s.paper.url or s.paper.paper_id}"
+                     for s in answer.sources)
+    (folder / "table.md").write_text(f"# {answer.question}\n\n{answer.answer}\n\n## References\n\n{refs}\n",
+                                     encoding="utf-8")
+    frame = gr.update(visible=True, value={"headers": ["#", "Paper", *(HEADERS[c] for c in COLUMNS)], "data": rows})
+    return frame, gr.update(visible=True, value=[str(folder / "table.csv"), str(folder / "table.md")])
+
+
 def backend_choices(assistant: Assistant) -> list[str]:
     cfg = assistant.settings.llm
     choices = [cfg.backend]
@@ -108,17 +130,17 @@ def build_app(assistant: Assistant) -> gr.Blocks:
             "Nothing is indexed yet. Run `citewise ingest`, then ask again." if assistant.is_empty() else None)
         if not_ready:
             conv.turns.append((question or "…", None, not_ready))
-            yield conv.messages(), sources_html([]), conv, "", {"error": not_ready}
+            yield conv.messages(), sources_html([]), conv, "", {"error": not_ready}, *NO_TABLE
             return
         view = assistant.with_llm(backend)
         filters = Filters(area=None if area in (None, "", ANY) else area, venue=None if venue in (None, ANY) else venue,
                           keyword=(keyword or "").strip() or None)
         shown_q = question if len(question) <= 500 else question[:500] + "…"
         status, draft, panel = SEARCHING, "", sources_html([])
-        yield conv.messages((shown_q, status_markdown(status))), panel, conv, "", {}
+        yield conv.messages((shown_q, status_markdown(status))), panel, conv, "", {}, *NO_TABLE
         try:
             # the slider at a default means "the default for what this turns out to be" ("Summarize…" is a summary)
-            defaults = (settings.answer.answer_papers, settings.answer.summary_papers)
+            defaults = (settings.answer.answer_papers, settings.summary.most_papers)
             papers = int(k) if k and int(k) not in defaults else None
             for event in view.stream(question, conv.history, mode=mode, filters=filters, k=papers):
                 match event:
@@ -130,54 +152,96 @@ def build_app(assistant: Assistant) -> gr.Blocks:
                         draft += text
                     case Done(answer=answer):
                         conv.turns.append((shown_q, answer, answer_markdown(answer)))
-                        yield conv.messages(), sources_html(answer.sources, answer), conv, "", answer.to_json()
+                        yield (conv.messages(), sources_html(answer.sources, answer), conv, "", answer.to_json(),
+                               *table_outputs(answer))
                         return
-                yield conv.messages((shown_q, status_markdown(status, draft))), panel, conv, "", {}
+                yield conv.messages((shown_q, status_markdown(status, draft))), panel, conv, "", {}, gr.skip(), gr.skip()
         except CitewiseError as exc:
             conv.turns.append((shown_q or "…", None, f"**Cannot answer:** {exc}"))
-            yield conv.messages(), panel, conv, "", {"error": str(exc)}
+            yield conv.messages(), panel, conv, "", {"error": str(exc)}, *NO_TABLE
 
     def new_chat():
-        return [], sources_html([]), Conversation(), "", {}
+        return [], sources_html([]), Conversation(), "", {}, *NO_TABLE
+
+    def show_map(area: str, venue: str, keyword: str):
+        """The corpus map (topics clustered once per store revision), with the filters applied."""
+        if indexer.running or assistant.is_empty():
+            return gr.skip(), "The map appears once the corpus is indexed.", gr.skip(), gr.skip()
+        filters = Filters(area=None if area in (None, "", ANY) else area, venue=None if venue in (None, ANY) else venue,
+                          keyword=(keyword or "").strip() or None)
+        try:
+            topics, papers = assistant.corpus_map(filters)
+        except CitewiseError as exc:
+            return gr.skip(), f"**Cannot draw the map:** {exc}", gr.skip(), gr.skip()
+        frame = pd.DataFrame(papers, columns=["x", "y", "topic", "title", "venue"])
+        rows = [[t["label"], t["size"], "; ".join(t["representative"][:2])] for t in topics]
+        note = f"{len(papers):,} papers in {len(topics)} topics" + (" (filtered)" if filters else "") + \
+            ". Hover a point for its title; pick a topic below to summarize it."
+        return (frame, note, gr.Dropdown(choices=[t["label"] for t in topics], value=topics[0]["label"] if topics else None),
+                {"headers": ["Topic", "Papers", "Representative papers"], "data": rows})
 
     with gr.Blocks(title="citewise", fill_width=True) as demo:
         gr.Markdown("## citewise · cited answers from ICLR 2026 abstracts")
         banner = gr.Markdown(indexer.banner())
-        with gr.Row(equal_height=False):
-            with gr.Column(scale=3):
-                chatbot = gr.Chatbot(label="Conversation", height=560, buttons=["copy"], elem_id="cw-chat",
-                                     placeholder="Ask about a paper, a method, or a whole research area.")
+        with gr.Tabs() as tabs:
+            with gr.Tab("Chat", id="chat"), gr.Row(equal_height=False):
+                with gr.Column(scale=3):
+                    chatbot = gr.Chatbot(label="Conversation", height=560, buttons=["copy"], elem_id="cw-chat",
+                                         placeholder="Ask about a paper, a method, or a whole research area.")
+                    with gr.Row():
+                        msg = gr.Textbox(placeholder="Ask a question, or: Summarize work on …", show_label=False,
+                                         scale=5, max_lines=6, elem_id="cw-input", autofocus=True)
+                        send = gr.Button("Ask", variant="primary", scale=1, elem_id="cw-send")
+                    with gr.Row():
+                        new = gr.Button("New chat", size="sm", elem_id="cw-new")
+                    gr.Examples(EXAMPLES, inputs=msg, label="Try")
+                    model_md = gr.Markdown(model_line(settings.llm.backend), elem_id="cw-model")
+                with gr.Column(scale=2):
+                    with gr.Accordion("Options", open=False):
+                        mode = gr.Radio(["auto", "answer", "summary", "table"], value="auto", label="Mode",
+                                        info="auto: the question decides. summary: a cited overview of a research area "
+                                             "in themes; table: one row per paper (problem, method, data, result)")
+                        area = gr.Dropdown(area_choices(), value=ANY, label="Primary area", allow_custom_value=True)
+                        venue = gr.Radio([ANY, "oral", "poster"], value=ANY, label="Venue")
+                        keyword = gr.Textbox(label="Keyword", placeholder="e.g. diffusion models")
+                        k = gr.Slider(1, 40, value=settings.answer.answer_papers, step=1, label="Papers to read",
+                                      info=f"answers default to {settings.answer.answer_papers}; summaries and tables "
+                                           f"read the whole area, up to {settings.summary.most_papers}")
+                        backend = gr.Dropdown(backend_choices(assistant), value=settings.llm.backend, label="Backend")
+                    table = gr.Dataframe(visible=False, interactive=False, wrap=True, elem_id="cw-table",
+                                         label="Comparison table (click a header to sort)")
+                    exports = gr.File(visible=False, label="Export", file_count="multiple", elem_id="cw-export")
+                    sources = gr.HTML(sources_html([]), elem_id="cw-sources")
+            with gr.Tab("Map of the corpus", id="map") as map_tab:
+                map_note = gr.Markdown("Open this tab to draw the map (the first time per index takes about a minute).")
                 with gr.Row():
-                    msg = gr.Textbox(placeholder="Ask a question, or: Summarize work on …", show_label=False,
-                                     scale=5, max_lines=6, elem_id="cw-input", autofocus=True)
-                    send = gr.Button("Ask", variant="primary", scale=1, elem_id="cw-send")
+                    map_area = gr.Dropdown(area_choices(), value=ANY, label="Primary area", allow_custom_value=True)
+                    map_venue = gr.Radio([ANY, "oral", "poster"], value=ANY, label="Venue")
+                    map_keyword = gr.Textbox(label="Keyword", placeholder="e.g. diffusion models")
+                corpus_plot = gr.ScatterPlot(x="x", y="y", color="topic", tooltip=["title", "topic", "venue"], height=560,
+                                             x_axis_labels_visible="hidden", label="Papers by topic", elem_id="cw-map")
                 with gr.Row():
-                    new = gr.Button("New chat", size="sm", elem_id="cw-new")
-                gr.Examples(EXAMPLES, inputs=msg, label="Try")
-                model_md = gr.Markdown(model_line(settings.llm.backend), elem_id="cw-model")
-            with gr.Column(scale=2):
-                with gr.Accordion("Options", open=False):
-                    mode = gr.Radio(["answer", "summary"], value="answer", label="Mode",
-                                    info="summary: a cited overview of a research area, grouped by theme")
-                    area = gr.Dropdown(area_choices(), value=ANY, label="Primary area", allow_custom_value=True)
-                    venue = gr.Radio([ANY, "oral", "poster"], value=ANY, label="Venue")
-                    keyword = gr.Textbox(label="Keyword", placeholder="e.g. diffusion models")
-                    k = gr.Slider(1, 15, value=settings.answer.answer_papers, step=1, label="Papers to read",
-                                  info=f"answers default to {settings.answer.answer_papers}, "
-                                       f"summaries to {settings.answer.summary_papers}")
-                    backend = gr.Dropdown(backend_choices(assistant), value=settings.llm.backend, label="Backend")
-                sources = gr.HTML(sources_html([]), elem_id="cw-sources")
+                    topic_pick = gr.Dropdown([], label="Topic", scale=4, elem_id="cw-topic")
+                    summarize_topic = gr.Button("Summarize this topic", variant="primary", scale=1, elem_id="cw-summarize")
+                topic_table = gr.Dataframe(headers=["Topic", "Papers", "Representative papers"], interactive=False, wrap=True,
+                                           elem_id="cw-topics")
         conv = gr.State(Conversation())
         answer_json = gr.JSON(visible=False)
         inputs = [msg, conv, mode, area, venue, keyword, k, backend]
-        outputs = [chatbot, sources, conv, msg, answer_json]
+        outputs = [chatbot, sources, conv, msg, answer_json, table, exports]
         msg.submit(chat, inputs, outputs, api_name="chat")
         send.click(chat, inputs, outputs, api_name=False)
         new.click(new_chat, None, outputs, api_name="new_chat")
         chatbot.clear(new_chat, None, outputs, api_name=False)  # the chat's own trash button starts over too
-        mode.change(lambda m: gr.update(value=settings.answer.summary_papers if m == "summary"
+        mode.change(lambda m: gr.update(value=settings.summary.most_papers if m in ("summary", "table")
                                         else settings.answer.answer_papers), mode, k, api_name=False)
         backend.change(model_line, backend, model_md, api_name=False)
+        map_inputs, map_outputs = [map_area, map_venue, map_keyword], [corpus_plot, map_note, topic_pick, topic_table]
+        map_tab.select(show_map, map_inputs, map_outputs, api_name="corpus_map")
+        for control in map_inputs:
+            control.change(show_map, map_inputs, map_outputs, api_name=False)
+        summarize_topic.click(lambda label: (f"Summarize the papers on {label}", "summary", gr.Tabs(selected="chat")),
+                              topic_pick, [msg, mode, tabs], api_name=False).then(chat, inputs, outputs, api_name=False)
         timer = gr.Timer(2.0, active=indexer.running)
 
         def tick():

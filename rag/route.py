@@ -1,0 +1,137 @@
+"""Which kind of reply a question wants: an answer (one paper, or a few named ones), a research-area summary, or a
+comparison table; and, for a summary, the topic to search for (the question without its "summarize ICLR work on").
+
+Rules on purpose: routing runs before anything else in a turn, must cost nothing, and a 1.5B model cannot be
+trusted to classify. `eval/data/routing.jsonl` measures it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .question import names_in
+
+MODES = ("answer", "summary", "table")
+
+_TABLE = re.compile(
+    r"\b(tabulate|tabulated|tabular\s+(?:form|format|overview|comparison)|(?:in|as|into|with)\s+a\s+(?:comparison\s+)?table|"
+    r"(?:comparison|summary)\s+table|table\s+(?:of|comparing|with|listing|that|please)|a\s+table\b|side[- ]by[- ]side|"
+    r"spreadsheet|csv|grid\s+(?:of|comparing|that|with)|comparison\s+matrix|a\s+matrix\s+(?:of|comparing|with)|as\s+rows|(?:with|in)\s+columns|"
+    r"columns?\s*(?:for|:|with|of)|rows?\s+(?:per|for\s+each)\s+(?:paper|method|work)|one\s+row\s+per)\b|^\s*table\b|\b(?:rows?|cols?|columns?)\s*=",
+    re.IGNORECASE,
+)
+_PAPERS = (r"(?:papers|works|studies|approaches|methods|techniques|strategies|solutions|directions|"
+           r"lines of (?:work|research))")
+_WORKS = (r"(?:papers|works|studies|methods|approaches|techniques|strategies|directions|lines of (?:work|research)|"
+          r"families|ideas|solutions|frameworks|proposals|contributions|research|work|literature|efforts|ways|trends|"
+          r"benchmarks|datasets|attacks|defen[cs]es|problems|questions|findings|results|explanations|theories)")
+_COLLECTIVE = (r"(?:iclr(?:\s+2026)?|2026|this\s+year(?:'s)?|the\s+conference|this\s+conference|the\s+corpus|the\s+field|"
+               r"the\s+community|(?:are|do|have|is)\s+(?:people|researchers|authors)\b|"
+               r"the\s+(?:accepted\s+|recent\s+|new\s+|\w+\s+)?papers|recent\s+work)")
+# An overview is meant: "summarize", "main approaches", "how do ICLR 2026 papers ...", "X: what's out there?"
+_SUMMARY = re.compile(
+    r"\b(summari[sz]\w*|overview|survey|landscape|big\s+picture|trends?|state\s+of\s+(?:the\s+art|research|the\s+field)|"
+    r"literature|body\s+of\s+work|research\s+(?:directions|agenda|area)|what'?s\s+(?:out\s+there|new)|"
+    r"^(?!\s*(?:what|how|which|why|does|do|is|are|can)\b)[^:?]{3,80}:\s|open\s+problems|recurring|"
+    r"(?:high-level|big|overall|broad)\s+(?:picture|view)|round-?up|lay\s+of\s+the\s+land|catch\s+me\s+up|primer|"
+    r"up\s+to\s+speed|new\s+to\b|(?:heading|headed|going)\b|where\s+(?:do|does)\s+(?:things|it|the\s+\w+)\s+stand|"
+    r"what'?s\s+happening|what(?:'?s|\s+has)\s+been\s+done|where\s+(?:does|do|is|are)\b.{0,60}\bstand\b|"
+    r"state\s+of\s+(?:things|play|affairs)|lit(?:erature)?[- ]review|going\s+on|lately|these\s+days|this\s+(?:cycle|year)|"
+    r"what\s+do\s+we\s+know|(?:evolving|moving|progressing|developing)\b|being\s+(?:extended|improved|"
+    r"addressed|tackled|studied|done)|"
+    rf"(?:main|key|major|different|various|common|dominant|existing|recent|current|emerging|competing|prominent|"
+    rf"several|diverse|principal|leading|new)\s+(?:\w+\s+)?{_WORKS}|"
+    rf"(?:what|which)\s+(?:kinds?|types?|sorts?|families)\s+of\b|(?:what|which)\s+(?:\w+\s+)?{_PAPERS}\b|"
+    rf"how\s+(?:do|are|have|did|is)\s+(?:the\s+|recent\s+|these\s+|various\s+|different\s+)*(?:\w+\s+){{0,3}}?{_WORKS}\b|"
+    rf"(?:is|are)\s+there\s+(?:any\s+|many\s+|several\s+|other\s+)?(?:papers|works|studies)|"
+    rf"(?:across|among)\s+(?:the\s+)?(?:papers|works|corpus|iclr)|"
+    rf"compare\s+(?:the\s+)?(?:\w+\s+)?(?:work|papers|approaches|methods|research|ways)\b|"
+    rf"(?:give|show|tell)\s+me\s+(?:about\s+)?(?:an?\s+|the\s+)?(?:overview|summary|rundown|picture|map|sense|ways)|"
+    rf"(?:papers|work|research)\s+(?:on|about|addressing|tackling|studying)\b|{_COLLECTIVE})",
+    re.IGNORECASE,
+)
+# One paper is meant: "the DUET paper", "this method", "which paper", "is there a paper"
+_ONE_PAPER = re.compile(
+    r"\b((?:the|this|that|its)\s+(?:[\w'-]+\s+){0,3}(?:paper|study|method|approach|model|framework|abstract)(?!s)\b|"
+    r"which\s+(?:[\w-]+\s+){0,3}(?:paper|study|method|one)\b(?!s)|(?:is|was)\s+there\s+an?\s+(?:[\w-]+\s+){0,3}"
+    r"(?:paper|work|study|method)\b|an?\s+(?:single\s+)?(?:paper|study)\s+(?:that|which|where|on|about)\b)",
+    re.IGNORECASE,
+)
+# A name with inner capitals or digits is a method or paper name (LiteGuard, G-NLL, FedMuon), unlike LLMs or KV
+_NAMED = re.compile(r"(?<![\w-])(?:[A-Z]*[a-z]+[A-Z][A-Za-z0-9]*|[A-Z]{2,}[a-z]{2,}[A-Za-z]*|"
+                    r"[A-Za-z]+-[A-Z][A-Za-z0-9-]*)(?![\w'-])")
+_WHICH_ONE = re.compile(
+    r"\b(?:which|does\s+any|is\s+there\s+any)\s+(?:[\w-]+\s+){0,3}(?:paper|one|study|work|method|approach|model|"
+    r"framework|technique|algorithm|benchmark|dataset)\b(?!s)|"
+    r"\b(?:these|the|both|two|three)\s+(?:two\s+|three\s+|2\s+|3\s+)?(?:[\w-]+\s+){0,3}(?:papers|methods|works|"
+    r"approaches|defen[cs]es|attacks|models|frameworks|studies)\b(?=.{0,200}\b(?:one|the\s+other|each|both|which\s+of)\b)|"
+    r"\bone\s+(?:paper|method|work|study|approach)\b.{0,200}\b(?:the\s+other|another)\b|"
+    r"[\"'\u201c\u2018][A-Z][^\"'\u201d\u2019]{12,}[\"'\u201d\u2019]",  # a quoted title
+    re.IGNORECASE,
+)
+_PLURAL = re.compile(r"\b(papers|studies|works\s+(?:on|in|that))\b", re.IGNORECASE)
+_META = re.compile(
+    r"^\s*(?:please\s+|can you\s+|could you\s+)?(?:summari[sz]e|survey|review|give (?:me )?(?:an? )?(?:overview|summary|"
+    r"survey|rundown) of|(?:an? )?overview of|what(?: is|'s) (?:the )?(?:state of (?:the art|research)|known) (?:on|about|in)|"
+    r"make (?:me )?a table (?:of|comparing)|tabulate|table(?: please)?:)\s*"
+    r"(?:(?:the|recent|current|research|work|papers|literature|studies|approaches|iclr|2026|iclr 2026)\s+)*"
+    r"(?:on|about|in|for|of)?\s*",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Route:
+    mode: str  # answer | summary | table
+    topic: str  # what retrieval searches for
+    why: str  # the rule that decided, for logs and the eval
+
+
+def route(question: str, override: str | None = None) -> Route:
+    """The reply a question wants. `override` (the UI's mode, `--mode`; None for auto) wins."""
+    topic = topic_of(question)
+    if override == "answer":
+        return Route("answer", question, "override")
+    if override in ("summary", "table"):
+        return Route(override, topic, "override")
+    if _TABLE.search(question):
+        return Route("table", topic, "table cue")
+    if which := _WHICH_ONE.search(question):
+        return Route("answer", question, f"one paper or a few named: {which.group(0)!r}")
+    one = _ONE_PAPER.search(question)
+    names = _NAMED.findall(question)
+    area = _SUMMARY.search(question)
+    if one and not _PLURAL.search(question):
+        return Route("answer", question, f"one paper: {one.group(0)!r}")
+    if names and len(names) <= 2 and not _PLURAL.search(question):
+        return Route("answer", question, f"names {', '.join(names)}")
+    pair = names_in(question)
+    if len(pair) in (2, 3) and re.search(r"\b(compare|versus|vs\.?|differ\w*|and)\b", question, re.IGNORECASE) \
+            and not _PLURAL.search(question):
+        return Route("answer", question, f"compares {', '.join(pair)}")
+    if area:
+        return Route("summary", topic, f"area cue: {area.group(0)!r}")
+    return Route("answer", question, "no area cue")
+
+
+_FRAME = re.compile(  # the words that ask for an overview, not what it is about
+    r"\b(?:(?:at|in|from|of|among|across)\s+)?(?:the\s+)?iclr(?:\s*2026)?(?:\s+(?:papers|work|submissions))?\b|"
+    r"\b(?:at|in|from)\s+(?:this|the)\s+(?:year|conference|corpus)\b|\bthis\s+year'?s?\b|\b2026\b|"
+    r"^\s*(?:so\s+|ok\s+|hi\s+)?(?:what|which|how)\s+(?:are|is|do|does|did|have|has|were)\s+(?:the\s+)?(?:\w+\s+){0,3}?"
+    r"(?:approaches|methods|papers|works?|ways|directions|techniques|strategies|ideas|lines\s+of\s+work|research(?:ers)?|"
+    r"people|authors|studies)\b(?:\s+(?:that|which))?(?:\s+(?:exist|proposed|taken|published))?(?:\s+(?:for|to|on|in|of|"
+    r"about|at|addressing|tackling|with))?|"
+    r"\b(?:main|key|major|recent|current|different|various|common)\s+(?:approaches|methods|directions|ideas|themes|trends)\s+"
+    r"(?:for|to|on|in|of)\b|\b(?:give|show|tell)\s+me\b|\bplease\b|\bthe\s+big\s+picture\b|\bwhat'?s\s+out\s+there\b",
+    re.IGNORECASE,
+)
+
+
+def topic_of(question: str) -> str:
+    """What an overview is about, for retrieval: 'Summarize recent work on length generalization' -> 'length
+    generalization'; 'What are the main approaches at ICLR 2026 for erasing concepts?' -> 'erasing concepts'."""
+    m = _META.match(question)
+    topic = question[m.end():] if m and m.end() else question
+    topic = re.sub(r"\s+", " ", _FRAME.sub(" ", topic))
+    return topic.strip(" ?.!:,;-—") or question.strip()

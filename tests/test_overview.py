@@ -1,0 +1,89 @@
+"""Overviews on the 17 seed abstracts: routing, area gathering, themes with c-TF-IDF names, comparison tables,
+the corpus map, and the summary cache."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+import pytest
+from conftest import seeded_assistant
+
+from rag.route import route, topic_of
+from rag.summary import keyphrases
+from rag.table import NOT_STATED, to_csv
+
+
+@pytest.fixture(scope="module")
+def seeded(tmp_path_factory, embedder):
+    return seeded_assistant(tmp_path_factory.mktemp("overview"), embedder)
+
+
+@pytest.mark.parametrize("question, mode", [
+    ("What are the main approaches at ICLR 2026 for erasing unwanted concepts from text-to-image generators?", "summary"),
+    ("How do ICLR 2026 RL papers get fast one-step action generation out of flow-matching policies?", "summary"),
+    ("KV cache compression: what's out there?", "summary"),
+    ("Which paper fingerprints models in a task-agnostic way using checkpoints?", "answer"),
+    ("Can you give an overview of the methods used in the LiteGuard paper?", "answer"),  # one paper, despite "overview"
+    ("How does LiteGuard make fingerprinting cheaper?", "answer"),
+    ("Compare TokUR and G-NLL: how does each estimate uncertainty?", "answer"),
+    ("Put the membership inference papers in a table with their attack type and data modality.", "table"),
+])
+def test_questions_are_routed_by_what_they_ask(question, mode):
+    assert route(question).mode == mode
+
+
+def test_the_mode_a_user_picks_wins_and_the_topic_drops_the_framing():
+    assert route("How does LiteGuard work?", "summary").mode == "summary"
+    assert route("Summarize work on unlearning", "answer").mode == "answer"
+    assert topic_of("What are the main approaches at ICLR 2026 for erasing unwanted concepts?") == \
+        "for erasing unwanted concepts"
+    assert topic_of("Model merging at ICLR 2026: give me the big picture.") == "Model merging"
+
+
+def test_keyphrases_name_what_sets_a_group_apart():
+    groups = [[("Fast KV Cache Eviction for Long Context", ["kv cache", "llm inference"]),
+               ("Learned KV Cache Eviction", ["kv cache", "llm inference"])],
+              [("Quantized Attention for LLM Inference", ["quantization", "llm inference"]),
+               ("Low-bit Quantization of Activations", ["quantization", "llm inference"])]]
+    names = keyphrases(groups)
+    assert names[0].lower().startswith(("kv cache", "cache eviction")) and names[1].lower().startswith("quantization")
+    assert "llm inference" not in names[0].lower().split(";")[0]  # shared by both groups: says nothing
+
+
+def test_an_area_summary_reads_the_area_in_themes(seeded):
+    answer = seeded.ask("Summarize work on generalization in transformers")
+    assert answer.mode == "summary" and not answer.abstained
+    found = {s.paper.paper_id for s in answer.sources}
+    assert "TLSUIyBIfs" in found  # the length-generalization seed paper
+    assert 2 <= len(answer.themes) <= 6 and all(len(t["papers"]) >= 2 for t in answer.themes)  # 10 papers here
+    assert all(len(t["label"].split()) <= 8 for t in answer.themes)  # named by phrases, not whole titles
+    assert answer.answer.splitlines()[0].startswith(f"{len(answer.sources)} papers in {len(answer.themes)} themes")
+    assert answer.answer.count("Papers: ") == len(answer.themes)
+    again = seeded.ask("Summarize work on generalization in transformers")
+    assert again.timings.get("cached") == 1.0 and again.answer == answer.answer  # served from the cache
+
+
+def test_a_table_quotes_each_cell_from_its_abstract(seeded, tmp_path):
+    answer = seeded.ask("Make a table of the papers on fingerprinting and watermarking models")
+    assert answer.mode == "table" and answer.table
+    by_n = {s.n: s for s in answer.sources}
+    for row in answer.table:
+        abstract = " ".join(by_n[row.n].paper.abstract.split())
+        for cell in (row.problem, row.method, row.data, row.result):
+            if cell != NOT_STATED:
+                assert cell.endswith(f"[{row.n}]")
+                assert cell.rsplit(" [", 1)[0].rstrip("…").split(" ")[0] in abstract
+    assert answer.answer.splitlines()[2].startswith("| Paper | Problem | Method")
+    rows = list(csv.DictReader(io.StringIO(to_csv(answer.table))))
+    assert len(rows) == len(answer.table) and set(rows[0]) >= {"title", "problem", "method", "data", "result"}
+    assert answer.to_json()["mode"] == "table" and len(answer.to_json()["table"]) == len(answer.table)
+
+
+def test_the_corpus_map_has_labelled_topics_and_positions(seeded):
+    topics, papers = seeded.corpus_map()
+    assert len(papers) == 17 and sum(t["size"] for t in topics) == 17
+    assert all(t["label"] and t["representative"] for t in topics)
+    assert {p["topic"] for p in papers} == {t["label"] for t in topics}
+    assert all(isinstance(p["x"], float) and isinstance(p["y"], float) for p in papers)
