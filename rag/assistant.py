@@ -19,6 +19,7 @@ from .modelstore import install as install_model
 from .readers import read_corpus
 from .retrieve import Filters, KeywordIndex, Retriever
 from .settings import Settings
+from .shipped import preload
 from .store import ChunkStore
 from .support import SupportScorer
 from .topics import TopicIndex
@@ -198,6 +199,9 @@ class Assistant:
         papers = read_corpus(paths or self.default_sources())
         c = self.components
         with c.ingest_lock:
+            # the bundled corpus ships its vectors: verified, they fill the embedding cache, so nothing is encoded
+            preload([Path(p) for p in (paths or self.default_sources())], self.embedder,
+                    Chunker(self.settings.chunking), c.embedding_cache)
             return ingest(papers, self.store, self.embedder, Chunker(self.settings.chunking), rebuild=rebuild,
                           progress=progress, batch_chunks=self.settings.store.batch_size, on_progress=on_progress,
                           cache=c.embedding_cache, encode_chunks=self.settings.embedding.encode_group)

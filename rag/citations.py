@@ -77,7 +77,7 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
         for sent in split_sentences(body):
             claim = strip_markers(sent)
             key = " ".join(claim.lower().split())
-            if key in seen and len(key) > 20:
+            if len(key) > 20 and (key in seen or _repeats(claim, seen)):
                 continue  # small models repeat themselves; say it once
             seen.add(key)
             if len(content_words(claim)) < 4 or heading:
@@ -97,6 +97,12 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
             out_lines.append(prefix + " ".join(out_sents) if out_sents else line.rstrip())
     return Checked("\n".join(out_lines).strip(), cite(sources, supports), unsupported,
                    {n: list(dict.fromkeys(v)) for n, v in supports.items()}, draft=answer, restated=restated)
+
+
+def _repeats(claim: str, seen: set[str], share: float = 0.85) -> bool:
+    """Does an earlier sentence already hold (nearly) every content word of this one?"""
+    words = content_words(claim)
+    return len(words) >= 4 and any(len(words & content_words(prev)) >= share * len(words) for prev in seen)
 
 
 def _supporting(claim: str, marked: list[int], sources: list[Source], by_n: dict[int, Source],

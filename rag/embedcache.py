@@ -20,6 +20,10 @@ log = logging.getLogger(__name__)
 LOOKUP = 500  # keys per SELECT (SQLite's variable limit is far above this)
 
 
+def cache_key(fingerprint: str, text: str) -> bytes:
+    return hashlib.sha256(f"{fingerprint}\x00{text}".encode()).digest()
+
+
 class EmbeddingCache:
     """Vectors stored under sha256(fingerprint, text); vectors of another model are never returned."""
 
@@ -43,7 +47,7 @@ class EmbeddingCache:
         return db
 
     def _key(self, text: str) -> bytes:
-        return hashlib.sha256(f"{self.fingerprint}\x00{text}".encode()).digest()
+        return cache_key(self.fingerprint, text)
 
     def get(self, texts: Sequence[str]) -> list[np.ndarray | None]:
         """The cached vector of each text, or None."""
@@ -59,7 +63,11 @@ class EmbeddingCache:
         return [found.get(k) for k in keys]
 
     def put(self, texts: Sequence[str], vectors: np.ndarray) -> None:
-        rows = [(self._key(t), np.asarray(v, dtype=np.float32).tobytes()) for t, v in zip(texts, vectors)]
+        self.put_keyed([self._key(t) for t in texts], vectors)
+
+    def put_keyed(self, keys: Sequence[bytes], vectors: np.ndarray) -> None:
+        """Store vectors under keys made by `cache_key` (shipped vectors come keyed, without their texts)."""
+        rows = [(k, np.asarray(v, dtype=np.float32).tobytes()) for k, v in zip(keys, vectors)]
         with self._lock:
             self._db.execute("BEGIN")
             self._db.executemany("INSERT OR REPLACE INTO vectors (key, vec) VALUES (?, ?)", rows)

@@ -35,6 +35,7 @@ _BACKGROUND = re.compile(r"\b(recent(ly)?|have (shown|achieved|demonstrated|beco
                          r"however|existing|prior (work|methods|approaches)|current (approaches|methods)|remains?|"
                          r"challenging|challenges?|is (a|an) (key|fundamental|central|critical|important)|increasingly|"
                          r"widely|growing|popular|limited|limits|struggle\w*)\b", re.IGNORECASE)
+_OTHER_WORK = re.compile(r"\bet al\.|\(\s*(?:19|20)\d\d[a-z]?\s*\)|\b(?:19|20)\d\d\)|\[\d+(?:,\s*\d+)*\]")  # cites prior work
 _FIRST_PERSON = re.compile(r"\b(we|our|us|this (paper|work|study))\b", re.IGNORECASE)
 _LINK = re.compile(r"https?://|\bgithub\b|\bcode (is|are) (publicly )?available\b|\bavailable at\b", re.IGNORECASE)
 _INTRODUCES = re.compile(r"\b(we|this (paper|work))\s+(propose|introduce|present|develop)", re.IGNORECASE)
@@ -45,6 +46,8 @@ def role(sentence: str, index: int, name: str | None = None) -> str:
     speaks of the paper's own work (first person or the method's name)."""
     if _LINK.search(sentence):
         return "link"
+    if _OTHER_WORK.search(sentence) and not _FIRST_PERSON.search(sentence):
+        return "background"  # what an earlier paper did ('de Bortoli et al. (2022) proved ...'), not this one
     own = bool(_FIRST_PERSON.search(sentence)) or bool(name and name.lower() in sentence.lower())
     if _RESULT.search(sentence) and (own or index > 1):
         return "result"
@@ -92,6 +95,9 @@ class Plan:
         return sorted((s for s in self.targets + self.others if s.evidence), key=lambda s: s.n)
 
 
+_TWO_PAPERS = re.compile(r"\b(two|both|the other|each of (them|the)|which of (them|the two)|versus|vs\.?)\b", re.IGNORECASE)
+
+
 def _relevance(source: Source) -> float:
     hit = source.paper
     return hit.relevance if hit.relevance is not None else (hit.dense_score or 0.0)
@@ -114,7 +120,8 @@ def plan(sources: list[Source], question: Question, margin: float) -> Plan:
             targets.append(hit)
     targets += [s for s in sources if s not in targets and _named(s, question.text)]
     named = bool(targets)
-    wanted = 2 if question.compare else 1
+    # "compared with a cosine schedule" about one named paper is not a comparison of two papers
+    wanted = 2 if question.compare and (not named or len(targets) > 1 or _TWO_PAPERS.search(question.text)) else 1
     for src in sorted(sources, key=_relevance, reverse=True):  # by relevance to the question, not fused rank
         if len(targets) >= wanted:
             break

@@ -8,7 +8,6 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 import numpy as np
-from llama_index.core.node_parser import SentenceSplitter
 from tqdm import tqdm
 
 from .embedcache import EmbeddingCache, encode_cached
@@ -37,6 +36,8 @@ class IngestReport:
 class Chunker:
     def __init__(self, settings: ChunkingSettings):
         self.settings = settings
+        from llama_index.core.node_parser import SentenceSplitter  # imported when chunking: search never pays for it
+
         self.splitter = SentenceSplitter(chunk_size=settings.chunk_size, chunk_overlap=settings.chunk_overlap)
 
     @property

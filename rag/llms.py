@@ -10,13 +10,15 @@ import time
 from collections.abc import Generator, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-
-from llama_index.core.llms import LLM, ChatMessage
+from typing import TYPE_CHECKING
 
 from .errors import CitewiseError
 from .modelstore import QWEN, ModelError, default_model_path, verify
 from .settings import Settings
 from .types import Token
+
+if TYPE_CHECKING:  # llama-index is imported when an LLM is built: `citewise search` and `stats` never pay for it
+    from llama_index.core.llms import LLM, ChatMessage
 
 
 class LLMUnavailable(CitewiseError, RuntimeError):
@@ -108,6 +110,8 @@ def stream_chat(llm: LLM, messages: Sequence[tuple[str, str]], secrets: Sequence
                 max_deltas: int | None = None) -> Iterator[str]:
     """Token deltas of the LLM's reply to (role, content) messages, at most `max_deltas` of them (closing the
     stream stops generation). Connection problems become LLMUnavailable (the API key is never in the message)."""
+    from llama_index.core.llms import ChatMessage
+
     chat = [ChatMessage(role=role, content=content) for role, content in messages]
     try:
         stream = llm.stream_chat(chat)
@@ -204,6 +208,8 @@ class LoadedLLM:
         model = getattr(self.llm, "_model", None)
         if model is None:
             return None
+        from llama_index.core.llms import ChatMessage
+
         prompt = self.llm.messages_to_prompt([ChatMessage(role=role, content=content) for role, content in messages])
         return len(model.tokenize(prompt.encode()))
 

@@ -27,7 +27,7 @@ _STOP = frozenset(
     "why into its their our we new large based study analysis approach approaches method methods framework model models "
     "learning deep neural network networks paper task tasks toward efficient effective improving improved via vs "
     "than more less not no at as be or it this that these those under over without".split())
-_WORD = re.compile(r"[A-Za-z][A-Za-z0-9-]*")
+_WORD = re.compile(r"\b[0-9]*[A-Za-z][A-Za-z0-9-]*")
 
 
 @dataclass

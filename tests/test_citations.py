@@ -105,3 +105,12 @@ def test_repeated_sentences_are_said_once(sources):
     sentence = "The paper gives the first quantitative bounds on the training length needed for length generalization [1]."
     out = check(f"{sentence} {sentence}\n\n{sentence}", srcs, scorer, THRESHOLD)
     assert out.text.count("quantitative bounds") == 1
+
+
+def test_a_sentence_that_only_repeats_part_of_an_earlier_one_is_dropped(sources):
+    scorer, srcs = sources
+    first = ("The paper proves that length generalization occurs when the internal behavior on longer sequences can be "
+             "simulated by its behavior on shorter sequences seen during training [1].")
+    again = "Length generalization occurs when the behavior on longer sequences can be simulated by shorter sequences [1]."
+    out = check(f"{first} {again}", srcs, scorer, THRESHOLD)
+    assert out.text.count("simulated") == 1

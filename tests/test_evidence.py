@@ -71,3 +71,14 @@ def test_a_question_looking_for_a_paper_asks_what_it_does(seeded):
     chosen = planned(seeded, "Is there a paper that makes task-agnostic model fingerprinting cheaper?")
     [call] = calls(chosen)
     assert call.question.startswith("What does LiteGuard propose") and 'Begin with "LiteGuard"' in call.question
+
+
+def test_a_sentence_about_earlier_work_is_background():
+    assert role("de Bortoli et al. (2022) introduced Riemannian diffusion models and proved a bound.", 4) == "background"
+    assert role("Prior work (Huang, 2024) showed that transformers eventually generalize.", 3) == "background"
+    assert role("We extend the bound of Huang et al. (2024) to two-layer transformers.", 3) != "background"
+
+
+def test_compared_with_a_baseline_is_not_a_comparison_of_two_papers(seeded):
+    chosen = planned(seeded, "How much cheaper is LiteGuard compared with MetaV, and what does it add?")
+    assert [s.paper.paper_id for s in chosen.targets] == [LG]
