@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 
 from . import prompts
 from .citations import number_sources
-from .errors import CitewiseError
+from .errors import QuestionError
 from .evidence import Plan, choose, plan
 from .extractive import extractive_answer
 from .gather import PaperVectorIndex, gather_area
@@ -38,10 +38,6 @@ _FOLLOW_UP = re.compile(
     re.IGNORECASE,
 )
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
-
-
-class QuestionError(CitewiseError, ValueError):
-    """The question cannot be asked as given (empty, too long)."""
 
 
 def clean_question(question: str, max_chars: int) -> str:

@@ -21,6 +21,7 @@ from .retrieve import Filters, KeywordIndex, Retriever
 from .settings import Settings
 from .shipped import preload
 from .store import ChunkStore
+from .suggest import suggestions
 from .support import SupportScorer
 from .topics import TopicIndex
 from .types import Answer, Done, Event, Hit
@@ -78,7 +79,7 @@ class Assistant:
     """The product's API: ingest, search, ask, stream. Safe to share between UI sessions."""
 
     # groups a variant may change: the rest (data_dir, corpus, chunking, embedding, store) define the components
-    VARIABLE = frozenset({"retrieval", "llm", "answer", "summary", "ui"})
+    VARIABLE = frozenset({"retrieval", "llm", "answer", "summary", "ui", "api"})
 
     def __init__(self, settings: Settings, embedder: Embedder | None = None, store: ChunkStore | None = None,
                  *, components: Components | None = None):
@@ -146,7 +147,17 @@ class Assistant:
         """Events of one turn: status, sources (as soon as retrieval is done), tokens, then the checked Answer."""
         engine = AnswerEngine(self.settings, self.retriever, self.scorer, self.llm, self.components.papers,
                               self.components.overviews)
-        return engine.stream(question, history, mode, filters, k)
+        events = engine.stream(question, history, mode, filters, k)
+        first = next(events)  # the question is checked (QuestionError) when the caller starts, not later
+
+        def with_suggestions() -> Iterator[Event]:
+            yield first
+            for event in events:
+                if isinstance(event, Done) and not event.answer.suggestions:
+                    event.answer.suggestions = suggestions(event.answer)
+                yield event
+
+        return with_suggestions()
 
     def ask(self, question: str, history: list[Answer] | None = None, mode: str = "auto",
             filters: Filters = Filters(), k: int | None = None) -> Answer:
@@ -157,6 +168,15 @@ class Assistant:
 
     def search(self, query: str, k: int | None = None, filters: Filters = Filters()) -> list[Hit]:
         return self.retriever.search(query, k=k, filters=filters)
+
+    def papers(self, paper_ids: list[str]) -> list[Hit]:
+        """Stored papers by OpenReview id (unknown ids are left out), each with its whole abstract and metadata."""
+        return self.retriever.hits_for(paper_ids)
+
+    def check_filters(self, filters: Filters) -> None:
+        """Raise FilterError (naming the known areas) for a filter that matches nothing, before a turn starts."""
+        if filters:
+            self.retriever.where(filters)
 
     def areas(self) -> list[str]:
         """The primary areas of the stored papers (for the area filter)."""
@@ -202,9 +222,12 @@ class Assistant:
             # the bundled corpus ships its vectors: verified, they fill the embedding cache, so nothing is encoded
             preload([Path(p) for p in (paths or self.default_sources())], self.embedder,
                     Chunker(self.settings.chunking), c.embedding_cache)
-            return ingest(papers, self.store, self.embedder, Chunker(self.settings.chunking), rebuild=rebuild,
-                          progress=progress, batch_chunks=self.settings.store.batch_size, on_progress=on_progress,
-                          cache=c.embedding_cache, encode_chunks=self.settings.embedding.encode_group)
+            report = ingest(papers, self.store, self.embedder, Chunker(self.settings.chunking), rebuild=rebuild,
+                            progress=progress, batch_chunks=self.settings.store.batch_size, on_progress=on_progress,
+                            cache=c.embedding_cache, encode_chunks=self.settings.embedding.encode_group)
+        if self.settings.embedding.quick_start:
+            self.embedder.ensure_quick()  # the next process starts without torch
+        return report
 
     def stats(self) -> dict:
         papers: set[str] = set()

@@ -3,3 +3,7 @@
 
 class CitewiseError(Exception):
     """A problem the user can act on; the message names the file, line, field or command that fixes it."""
+
+
+class QuestionError(CitewiseError, ValueError):
+    """The question cannot be asked as given (empty, too long)."""

@@ -106,3 +106,75 @@ class OnnxInt8Encoder:
             feed = {k: v for k, v in features(self.model, [texts[i] for i in idx]).items() if k in self.inputs}
             out[idx] = mean_pool_normalize(self.session.run(None, feed)[0], feed["attention_mask"])
         return out
+
+
+# --- the quick query path: fp32 ONNX + the `tokenizers` library, no torch import ------------------------
+def light_config(model_path: Path) -> tuple[int, int] | None:
+    """(dimension, max_seq_length) read from the model folder's files, if it is Transformer -> Pooling(mean) ->
+    Normalize with a fast tokenizer (the only shape the quick path reproduces exactly); else None."""
+    import json
+
+    try:
+        modules = [m["type"].rsplit(".", 1)[-1] for m in json.loads((model_path / "modules.json").read_text())]
+        pooling = json.loads((model_path / "1_Pooling" / "config.json").read_text())
+        seq = json.loads((model_path / "sentence_bert_config.json").read_text())["max_seq_length"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    if modules != ["Transformer", "Pooling", "Normalize"] or not pooling.get("pooling_mode_mean_tokens") \
+            or not (model_path / "tokenizer.json").is_file():
+        return None
+    return int(pooling["word_embedding_dimension"]), int(seq)
+
+
+class OnnxFp32Encoder:
+    """The encoder's own fp32 weights through ONNX Runtime, tokenized by `tokenizers` from the model's
+    tokenizer.json: the same vectors as sentence-transformers (checked when the file is made) at a fraction of
+    the start-up, because neither torch nor transformers is imported."""
+
+    def __init__(self, model_path: Path, file: Path, max_seq_length: int, batch_size: int):
+        import onnxruntime as ort
+        from tokenizers import Tokenizer
+
+        self.tokenizer = Tokenizer.from_file(str(model_path / "tokenizer.json"))
+        self.tokenizer.enable_truncation(max_length=max_seq_length)
+        pad = self.tokenizer.token_to_id("[PAD]") or 0
+        self.tokenizer.enable_padding(pad_id=pad, pad_token=self.tokenizer.id_to_token(pad) or "[PAD]")
+        options = ort.SessionOptions()
+        options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+        self.session = ort.InferenceSession(str(file), options, providers=["CPUExecutionProvider"])
+        self.inputs = {i.name for i in self.session.get_inputs()}
+        self.batch_size = batch_size
+
+    def encode(self, texts: list[str], dimension: int) -> np.ndarray:
+        order = np.argsort([-len(t) for t in texts], kind="stable")
+        out = np.empty((len(texts), dimension), np.float32)
+        for start in range(0, len(texts), self.batch_size):
+            idx = order[start:start + self.batch_size]
+            enc = self.tokenizer.encode_batch([texts[i].strip() for i in idx])  # sentence-transformers strips too
+            feed = {"input_ids": np.array([e.ids for e in enc], np.int64),
+                    "attention_mask": np.array([e.attention_mask for e in enc], np.int64),
+                    "token_type_ids": np.array([e.type_ids for e in enc], np.int64)}
+            feed = {k: v for k, v in feed.items() if k in self.inputs}
+            out[idx] = mean_pool_normalize(self.session.run(None, feed)[0], feed["attention_mask"])
+        return out
+
+
+PROBES = ["KV cache eviction", "How does LiteGuard make model fingerprinting cheaper?", "Muon", "  spaced  text ",
+          "Ünïcödé, symbols (§3.2) and numbers 13.96% — in one line.",
+          " ".join(["a long abstract sentence that goes past the encoder's token limit"] * 40)]
+
+
+def make_light(model, model_path: Path, out: Path, max_seq_length: int, batch_size: int) -> bool:
+    """Export the fp32 model to `out` and keep it only if it gives the torch model's vectors (cosine >= 0.99999 on
+    the probes, truncation and odd characters included). Returns whether it was kept."""
+    tmp = out.with_name(out.stem + ".tmp.onnx")
+    export_fp32(model, model_path, tmp)
+    dim = model.get_embedding_dimension() if hasattr(model, "get_embedding_dimension") \
+        else model.get_sentence_embedding_dimension()
+    light = OnnxFp32Encoder(model_path, tmp, max_seq_length, batch_size).encode(PROBES, dim)
+    ref = model.encode(PROBES, normalize_embeddings=True, convert_to_numpy=True, show_progress_bar=False)
+    if float(np.min(np.sum(light * ref, axis=1))) < 0.99999:
+        tmp.unlink()
+        return False
+    tmp.replace(out)
+    return True

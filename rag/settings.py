@@ -53,6 +53,8 @@ class EmbeddingSettings(Group):
     backend: Literal["torch", "onnx-int8"] = Field(
         "torch", description="torch, or onnx-int8: the same model with int8 weights through ONNX Runtime (needs the "
         "package onnx; 1.65x as fast here; another fingerprint, so a store made with torch asks for --rebuild).")
+    quick_start: bool = Field(True, description="At ingest, keep a checked fp32 ONNX copy of the encoder in "
+                              "data_dir/models, so new processes (citewise search/ask) encode without importing torch.")
     cache: bool = Field(True, description="Keep every chunk vector in data_dir/embedding_cache.sqlite, keyed by the "
                         "encoder's fingerprint and the exact text: a rebuild or a new store never encodes a text twice.")
 
@@ -133,6 +135,16 @@ class UISettings(Group):
     max_queue: int = Field(32, ge=1, description="Requests that may wait; beyond this users get 'busy'.")
 
 
+class APISettings(Group):
+    host: str = Field("127.0.0.1", description="`citewise serve` bind address (loopback unless you change it).")
+    port: int = Field(8765, description="`citewise serve` port.")
+    key_env: str = Field("CITEWISE_API_KEY", description="Env variable holding a bearer key the API then requires "
+                         "(unset: no key; the key itself is never stored or logged).")
+    reuse: bool = Field(True, description="`citewise ask`/`search` send their work to a running `citewise ui` or "
+                        "`serve` on the same store (no start-up per call); --local or false turns this off.")
+    max_messages: int = Field(50, ge=1, description="Most messages one chat-completion request may carry.")
+
+
 class Settings(BaseSettings):
     """Every setting of citewise. Relative paths are resolved against the config file's folder."""
 
@@ -148,6 +160,7 @@ class Settings(BaseSettings):
     answer: AnswerSettings = AnswerSettings()
     summary: SummarySettings = SummarySettings()
     ui: UISettings = UISettings()
+    api: APISettings = APISettings()
     base_dir: str = Field(".", description="Folder relative paths resolve against (set by load()).")
 
     @classmethod

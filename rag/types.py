@@ -65,7 +65,7 @@ class Hit:
 
     def to_json(self) -> dict:
         return {"paper_id": self.paper_id, "title": self.title, "score": round(self.score, 6), "url": self.url,
-                "venue": self.venue, "snippet": self.snippet}
+                "venue": self.venue, "primary_area": self.primary_area, "snippet": self.snippet}
 
 
 @dataclass
@@ -132,6 +132,7 @@ class Answer:
     mode: str = "answer"  # answer | summary | table
     themes: list[dict] = field(default_factory=list)  # a summary's themes: {"label", "papers": [n, ...]}, in order
     table: list = field(default_factory=list)  # a table's rows (rag.table.Row)
+    suggestions: list[str] = field(default_factory=list)  # next questions, from the abstracts read (rag.suggest)
 
     def to_json(self) -> dict:
         return {
@@ -145,9 +146,23 @@ class Answer:
             "model": self.model,
             "timings": {k: round(v, 3) for k, v in self.timings.items()},
             "mode": self.mode,
+            "suggestions": self.suggestions,
+            **({"notice": self.notice} if self.notice else {}),
             **({"themes": self.themes} if self.themes else {}),
             **({"table": [asdict(r) for r in self.table]} if self.table else {}),
         }
+
+    @classmethod
+    def from_json(cls, data: dict) -> Answer:
+        """The Answer a server sent (`to_json`): what a face prints; sources and supports stay on the server."""
+        from .table import Row
+
+        return cls(question=data["question"], standalone_question=data["standalone_question"], answer=data["answer"],
+                   citations=[Citation(**c) for c in data["citations"]], abstained=data["abstained"],
+                   unsupported_sentences=data["unsupported_sentences"], backend=data["backend"], model=data["model"],
+                   timings=data["timings"], notice=data.get("notice"), mode=data.get("mode", "answer"),
+                   themes=data.get("themes", []), table=[Row(**r) for r in data.get("table", [])],
+                   suggestions=data.get("suggestions", []))
 
 
 # --- what a turn reports while it runs (every face shows these) ------------------------------------

@@ -52,7 +52,8 @@ def copy_seed_files(dest: Path, sidecar: bool = True) -> Path:
 def write_config(folder: Path, **sections) -> Path:
     """A config.yaml in `folder`: data_dir 'data' (relative, so it resolves into `folder`) plus `sections`."""
     folder.mkdir(parents=True, exist_ok=True)
-    data = {"data_dir": "data", "corpus": {"sources": ["corpus"]}}
+    # quick_start off: exporting the encoder to ONNX at each test's ingest would cost seconds (tested on its own)
+    data = {"data_dir": "data", "corpus": {"sources": ["corpus"]}, "embedding": {"quick_start": False}}
     for key, value in sections.items():
         if isinstance(value, dict) and isinstance(data.get(key), dict):
             data[key] = {**data[key], **value}

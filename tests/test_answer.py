@@ -40,7 +40,7 @@ def test_known_paper_question_is_answered_with_resolving_citations(seeded):
         assert c.snippet and c.snippet.split(" ")[0] in next(s.paper.abstract for s in answer.sources if s.n == c.n)
     data = answer.to_json()
     assert set(data) == {"question", "standalone_question", "answer", "citations", "abstained", "unsupported_sentences",
-                         "backend", "model", "timings", "mode"}
+                         "backend", "model", "timings", "mode", "suggestions"}
     assert data["mode"] == "answer"
     assert data["backend"] == "extractive" and data["model"] is None
     assert set(data["timings"]) >= {"retrieve_s", "generate_s"}

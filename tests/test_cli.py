@@ -27,7 +27,7 @@ def assert_contract(out: dict, query: str) -> None:
     assert set(out) == {"query", "results"} and out["query"] == query
     assert isinstance(out["results"], list)
     for r in out["results"]:
-        assert set(r) == {"paper_id", "title", "score", "url", "venue", "snippet"}
+        assert set(r) == {"paper_id", "title", "score", "url", "venue", "primary_area", "snippet"}
         assert isinstance(r["paper_id"], str) and r["paper_id"]
         assert isinstance(r["title"], str) and r["title"]
         assert isinstance(r["score"], float)

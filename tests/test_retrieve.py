@@ -92,7 +92,8 @@ def test_hits_are_papers_once_best_first(seeded):
         assert len(set(h.chunks)) == len(h.chunks)
         assert h.snippet == h.chunks[0] and h.snippet in h.abstract  # the abstract comes from chunk 0
         assert h.dense_score is not None and -1.0 <= h.dense_score <= 1.0
-        assert set(h.to_json()) == {"paper_id", "title", "score", "url", "venue", "snippet"}
+        assert set(h.to_json()) == {"paper_id", "title", "score", "url", "venue", "primary_area",
+                                   "snippet"}
     lg = next(h for h in seeded.search("length generalization transformers", k=5) if h.paper_id == LG_ID)
     assert lg.authors == ["Zachary Izzo", "Eshaan Nichani", "Jason D. Lee"]
     assert lg.url == f"https://openreview.net/forum?id={LG_ID}"

@@ -176,6 +176,9 @@ def test_basic_auth_refuses_requests_without_credentials(tmp_path):
         with pytest.raises(urllib.error.HTTPError) as refused:  # the app's config is not served without a login
             urllib.request.urlopen(url + "config", timeout=5)
         assert refused.value.code == 401
+        with pytest.raises(urllib.error.HTTPError) as closed:  # basic auth guards the chat only: no API without a key
+            urllib.request.urlopen(url + "citewise/health", timeout=5)
+        assert closed.value.code in (401, 404)
     finally:
         proc.terminate()
         proc.wait(10)
@@ -214,6 +217,28 @@ def test_html_in_an_abstract_is_shown_as_text_never_run(tmp_path):
     finally:
         proc.terminate()
         proc.wait(10)
+
+
+@pytest.mark.slow
+def test_downloads_and_next_questions_after_an_answer(extractive_server):
+    with browser_page(extractive_server) as page:
+        box = page.locator("#cw-input textarea")
+        box.fill("How does LiteGuard make model fingerprinting cheaper?")
+        box.press("Enter")
+        page.locator("#cw-next button").first.wait_for(timeout=60_000)
+        exports = page.locator("#cw-export").inner_text().replace("\n", "")
+        assert "answer.md" in exports and "answer.bib" in exports and "conversation.md" in exports
+        nexts = page.locator("#cw-next button")
+        assert 2 <= nexts.count() <= 3
+        first = nexts.first.inner_text().strip()
+        assert first.endswith("?")
+        nexts.first.click()  # asks it: a second answer appears
+        page.wait_for_function(
+            "q => document.querySelector('#cw-chat').innerText.includes(q)", arg=first, timeout=60_000)
+        page.wait_for_function("() => !/Searching|Reading/.test(document.querySelector('#cw-chat').innerText)",
+                               timeout=60_000)
+        OUT.mkdir(exist_ok=True)
+        page.screenshot(path=str(OUT / "ui_next_questions.png"), full_page=True)
 
 
 @pytest.mark.slow

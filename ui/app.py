@@ -15,6 +15,7 @@ import pandas as pd
 from rag.answer import SEARCHING
 from rag.assistant import Assistant
 from rag.errors import CitewiseError
+from rag.export import bibtex, conversation_markdown, markdown
 from rag.retrieve import Filters
 from rag.settings import ConfigError
 from rag.table import COLUMNS, HEADERS, to_csv
@@ -82,22 +83,29 @@ class Indexer:
         return ""
 
 
-NO_TABLE = (gr.update(visible=False, value=None), gr.update(visible=False, value=None))
+NO_EXTRAS = (gr.update(visible=False, value=None), gr.update(visible=False, value=None),
+             gr.update(visible=False, samples=[]))
+SKIP_EXTRAS = (gr.skip(), gr.skip(), gr.skip())
 
 
-def table_outputs(answer: Answer) -> tuple:
-    """A table answer: the sortable table, and its CSV and Markdown (with references) to download."""
-    if not answer.table:
-        return NO_TABLE
-    rows = [[r.n, r.title, r.problem, r.method, r.data, r.result] for r in answer.table]
-    folder = Path(tempfile.mkdtemp(prefix="citewise-table-"))
-    (folder / "table.csv").write_text(to_csv(answer.table), encoding="utf-8")
-    refs = "\n".join(f"[{s.n}] {s.paper.title}. {s.paper.venue or ''}. {s.paper.url or s.paper.paper_id}"
-                     for s in answer.sources)
-    (folder / "table.md").write_text(f"# {answer.question}\n\n{answer.answer}\n\n## References\n\n{refs}\n",
-                                     encoding="utf-8")
-    frame = gr.update(visible=True, value={"headers": ["#", "Paper", *(HEADERS[c] for c in COLUMNS)], "data": rows})
-    return frame, gr.update(visible=True, value=[str(folder / "table.csv"), str(folder / "table.md")])
+def answer_extras(answer: Answer, conv: Conversation) -> tuple:
+    """After an answer: a table's sortable rows, the downloads (the answer as Markdown with references, BibTeX of
+    the cited papers, the conversation; a table also as CSV), and the next questions to click."""
+    folder = Path(tempfile.mkdtemp(prefix="citewise-export-"))
+    files = {"answer.md": markdown(answer), "answer.bib": bibtex(answer),
+             "conversation.md": conversation_markdown(conv.history)}
+    frame = gr.update(visible=False, value=None)
+    if answer.table:
+        files = {"table.csv": to_csv(answer.table), "table.md": markdown(answer), **files}
+        rows = [[r.n, r.title, r.problem, r.method, r.data, r.result] for r in answer.table]
+        frame = gr.update(visible=True, value={"headers": ["#", "Paper", *(HEADERS[c] for c in COLUMNS)], "data": rows})
+    if not answer.citations:
+        files = {"conversation.md": files["conversation.md"]}
+    for name, text in files.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    downloads = gr.update(visible=True, value=[str(folder / name) for name in files])
+    nexts = gr.update(visible=bool(answer.suggestions), samples=[[q] for q in answer.suggestions])
+    return frame, downloads, nexts
 
 
 def backend_choices(assistant: Assistant) -> list[str]:
@@ -130,14 +138,14 @@ def build_app(assistant: Assistant) -> gr.Blocks:
             "Nothing is indexed yet. Run `citewise ingest`, then ask again." if assistant.is_empty() else None)
         if not_ready:
             conv.turns.append((question or "…", None, not_ready))
-            yield conv.messages(), sources_html([]), conv, "", {"error": not_ready}, *NO_TABLE
+            yield conv.messages(), sources_html([]), conv, "", {"error": not_ready}, *NO_EXTRAS
             return
         view = assistant.with_llm(backend)
         filters = Filters(area=None if area in (None, "", ANY) else area, venue=None if venue in (None, ANY) else venue,
                           keyword=(keyword or "").strip() or None)
         shown_q = question if len(question) <= 500 else question[:500] + "…"
         status, draft, panel = SEARCHING, "", sources_html([])
-        yield conv.messages((shown_q, status_markdown(status))), panel, conv, "", {}, *NO_TABLE
+        yield conv.messages((shown_q, status_markdown(status))), panel, conv, "", {}, *SKIP_EXTRAS
         try:
             # the slider at a default means "the default for what this turns out to be" ("Summarize…" is a summary)
             defaults = (settings.answer.answer_papers, settings.summary.most_papers)
@@ -153,15 +161,15 @@ def build_app(assistant: Assistant) -> gr.Blocks:
                     case Done(answer=answer):
                         conv.turns.append((shown_q, answer, answer_markdown(answer)))
                         yield (conv.messages(), sources_html(answer.sources, answer), conv, "", answer.to_json(),
-                               *table_outputs(answer))
+                               *answer_extras(answer, conv))
                         return
-                yield conv.messages((shown_q, status_markdown(status, draft))), panel, conv, "", {}, gr.skip(), gr.skip()
+                yield conv.messages((shown_q, status_markdown(status, draft))), panel, conv, "", {}, *SKIP_EXTRAS
         except CitewiseError as exc:
             conv.turns.append((shown_q or "…", None, f"**Cannot answer:** {exc}"))
-            yield conv.messages(), panel, conv, "", {"error": str(exc)}, *NO_TABLE
+            yield conv.messages(), panel, conv, "", {"error": str(exc)}, *NO_EXTRAS
 
     def new_chat():
-        return [], sources_html([]), Conversation(), "", {}, *NO_TABLE
+        return [], sources_html([]), Conversation(), "", {}, *NO_EXTRAS
 
     def show_map(area: str, venue: str, keyword: str):
         """The corpus map (topics clustered once per store revision), with the filters applied."""
@@ -192,6 +200,8 @@ def build_app(assistant: Assistant) -> gr.Blocks:
                         msg = gr.Textbox(placeholder="Ask a question, or: Summarize work on …", show_label=False,
                                          scale=5, max_lines=6, elem_id="cw-input", autofocus=True)
                         send = gr.Button("Ask", variant="primary", scale=1, elem_id="cw-send")
+                    next_q = gr.Dataset(components=[msg], samples=[], label="Ask next", type="values", visible=False,
+                                        elem_id="cw-next")
                     with gr.Row():
                         new = gr.Button("New chat", size="sm", elem_id="cw-new")
                     gr.Examples(EXAMPLES, inputs=msg, label="Try")
@@ -210,7 +220,8 @@ def build_app(assistant: Assistant) -> gr.Blocks:
                         backend = gr.Dropdown(backend_choices(assistant), value=settings.llm.backend, label="Backend")
                     table = gr.Dataframe(visible=False, interactive=False, wrap=True, elem_id="cw-table",
                                          label="Comparison table (click a header to sort)")
-                    exports = gr.File(visible=False, label="Export", file_count="multiple", elem_id="cw-export")
+                    exports = gr.File(visible=False, label="Download (Markdown with references, BibTeX)",
+                                      file_count="multiple", elem_id="cw-export")
                     sources = gr.HTML(sources_html([]), elem_id="cw-sources")
             with gr.Tab("Map of the corpus", id="map") as map_tab:
                 map_note = gr.Markdown("Open this tab to draw the map (the first time per index takes about a minute).")
@@ -228,9 +239,10 @@ def build_app(assistant: Assistant) -> gr.Blocks:
         conv = gr.State(Conversation())
         answer_json = gr.JSON(visible=False)
         inputs = [msg, conv, mode, area, venue, keyword, k, backend]
-        outputs = [chatbot, sources, conv, msg, answer_json, table, exports]
+        outputs = [chatbot, sources, conv, msg, answer_json, table, exports, next_q]
         msg.submit(chat, inputs, outputs, api_name="chat")
         send.click(chat, inputs, outputs, api_name=False)
+        next_q.click(lambda sample: sample[0], next_q, msg, api_name=False).then(chat, inputs, outputs, api_name=False)
         new.click(new_chat, None, outputs, api_name="new_chat")
         chatbot.clear(new_chat, None, outputs, api_name=False)  # the chat's own trash button starts over too
         mode.change(lambda m: gr.update(value=settings.summary.most_papers if m in ("summary", "table")
@@ -260,8 +272,15 @@ def _warm_up(assistant: Assistant) -> None:
         logging.getLogger(__name__).warning("the LLM is not ready: %s", exc)
 
 
-def launch(assistant: Assistant, host: str | None = None, port: int | None = None, block: bool = True):
-    """Serve the app: localhost unless told otherwise, optional basic auth, never a public share link."""
+def launch(assistant: Assistant, host: str | None = None, port: int | None = None) -> None:
+    """Serve the chat and, on the same port, the HTTP API (rag.api: OpenAI-compatible, and the CLI's warm path):
+    localhost unless told otherwise, optional basic auth, never a public share link."""
+    import uvicorn
+    from fastapi import FastAPI
+
+    from rag import warm
+    from rag.api import build_api
+
     cfg = assistant.settings.ui
     auth = None
     if cfg.auth_user:
@@ -269,9 +288,16 @@ def launch(assistant: Assistant, host: str | None = None, port: int | None = Non
         if not password:
             raise ConfigError(f"ui.auth_user is set, but the password variable {cfg.auth_password_env} is empty")
         auth = (cfg.auth_user, password)
+    # basic auth guards the chat only: the API then needs its own key, or it is not served
+    api_open = auth is None or bool(os.environ.get(assistant.settings.api.key_env))
     demo = build_app(assistant)
     threading.Thread(target=_warm_up, args=(assistant,), daemon=True).start()
     demo.queue(default_concurrency_limit=cfg.concurrency, max_size=cfg.max_queue)
-    return demo.launch(server_name=host or cfg.host, server_port=port or cfg.port, share=False, auth=auth,
-                       show_error=False, prevent_thread_lock=not block, css=CSS, quiet=False,
-                       footer_links=["api"])
+    host, port = host or cfg.host, port or cfg.port
+    app = build_api(assistant) if api_open else FastAPI(docs_url=None, redoc_url=None, openapi_url=None)
+    app = gr.mount_gradio_app(app, demo, path="", auth=auth, show_error=False, css=CSS, footer_links=["api"])
+    if api_open:
+        warm.announce(assistant.settings, f"http://{'127.0.0.1' if host in ('0.0.0.0', '::') else host}:{port}")
+    print(f"citewise chat on http://{host}:{port}/" + (f" (API: http://{host}:{port}/v1)" if api_open else ""),
+          flush=True)
+    uvicorn.run(app, host=host, port=port, log_level="warning", timeout_graceful_shutdown=3)
