@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+import logging
 import os
 import re
 import threading
@@ -208,8 +209,15 @@ def build_api(assistant: Assistant) -> FastAPI:
             raise APIError(401, f"missing or wrong API key: send 'Authorization: Bearer <key>' (the key is in "
                                 f"${key_env} where the server runs)", "authentication_error")
 
+    def ready() -> None:
+        if assistant.indexing():
+            raise APIError(503, "the corpus is being indexed; try again in a minute", "server_busy")
+        if assistant.is_empty():
+            raise APIError(503, "nothing is indexed yet: run `citewise ingest`", "server_busy")
+
     def open_turn(question: str, history: list[Answer], mode: str, backend: str | None, options: Options):
         """Validate and start a turn before any byte is sent, so that bad input gets a 4xx, not a broken stream."""
+        ready()
         if backend not in (None, settings.llm.backend, "extractive"):
             raise APIError(400, f"backend must be '{settings.llm.backend}' or 'extractive', not '{backend}'")
         target = assistant.with_llm(backend)
@@ -312,6 +320,7 @@ def build_api(assistant: Assistant) -> FastAPI:
     @app.post(warm.PATH + "/search")
     def search(body: SearchRequest, request: Request) -> dict:
         authorize(request)
+        ready()
         try:
             hits = assistant.search(body.query, k=body.k, filters=body.filters)
         except CitewiseError as exc:
@@ -349,6 +358,14 @@ def serve(assistant: Assistant, host: str | None = None, port: int | None = None
     cfg = assistant.settings.api
     host, port = host or cfg.host, port or cfg.port
     app = build_api(assistant)
+
+    def warm_up() -> None:  # the model and its prompt prefix load while the API already answers
+        try:
+            assistant.warm_up()
+        except CitewiseError as exc:
+            logging.getLogger(__name__).warning("the LLM is not ready: %s", exc)
+
+    threading.Thread(target=warm_up, daemon=True).start()
     warm.announce(assistant.settings, f"http://{'127.0.0.1' if host in ('0.0.0.0', '::') else host}:{port}")
     print(f"citewise API on http://{host}:{port}/v1 (models: {', '.join(MODELS)})"
           + (f"; bearer key required (${cfg.key_env})" if os.environ.get(cfg.key_env) else ""), flush=True)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import threading
 from collections.abc import Callable, Iterator
 from functools import cached_property
@@ -115,13 +114,12 @@ class Assistant:
 
     def warm_up(self) -> None:
         """Load the LLM and have it read the fixed prompt prefix (rules and worked example) once, so that the first
-        question pays neither; llama.cpp keeps the prefix in its KV cache. Raises what loading raises."""
+        question pays neither; llama.cpp keeps the prefix in its prompt cache. Raises what loading raises."""
         llm = self.llm()
         if llm is None:
             return
-        with llm.lock or contextlib.nullcontext():
-            for _ in llm.stream(prompts.part_messages([], "Ready?"), max_tokens=1):
-                pass
+        for _ in llm.stream(prompts.part_messages([], "Ready?"), max_tokens=1):
+            pass
 
     @property
     def model_label(self) -> str | None:
@@ -203,6 +201,10 @@ class Assistant:
                    "representative": [titles[p] for p in t.representative]}
                   for t in sorted(topic_map.topics, key=lambda t: -sizes.get(t.label, 0)) if sizes.get(t.label)]
         return topics, papers
+
+    def indexing(self) -> bool:
+        """An ingest is writing the store now (answers would read half of it)."""
+        return self.components.ingest_lock.locked()
 
     def is_empty(self) -> bool:
         return self.store.count() == 0

@@ -75,6 +75,7 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
         heading = prefix.strip().startswith("#")
         out_sents = []
         for sent in split_sentences(body):
+            sent = name_markers(sent, by_n)
             claim = strip_markers(sent)
             key = " ".join(claim.lower().split())
             if len(key) > 20 and (key in seen or _repeats(claim, seen)):
@@ -97,6 +98,36 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
             out_lines.append(prefix + " ".join(out_sents) if out_sents else line.rstrip())
     return Checked("\n".join(out_lines).strip(), cite(sources, supports), unsupported,
                    {n: list(dict.fromkeys(v)) for n, v in supports.items()}, draft=answer, restated=restated)
+
+
+_GROUP = re.compile(r"(?:\[\d+(?:\s*,\s*\d+)*\]\s*)+")
+_BEFORE_NOUN = frozenset("and or while whereas but paper papers work works study studies by in of from to than with "
+                         "both that example like as unlike whereas".split())
+
+
+def name_markers(sentence: str, by_n: dict[int, Source]) -> str:
+    """Markers used as nouns ("[4] and [5] show …", "while [6] proposes …") become the papers' names, so that
+    moving the markers to the end of the sentence leaves no hole; markers after a name or a claim stay markers."""
+    def named(m: re.Match) -> str:
+        before = sentence[:m.start()].rstrip()
+        after = sentence[m.end():]
+        prev = before.split()[-1].lower() if before else ""
+        after_word = re.match(r"\s*[A-Za-z]", after)
+        noun = (not prev or prev.endswith((",", ":", "(")) or prev in _BEFORE_NOUN) and after_word or \
+            prev in _BEFORE_NOUN and re.match(r"\s*[,.;]", after)  # "as shown in [6], …"
+        numbers = [int(n) for n in re.findall(r"\d+", m.group(0)) if int(n) in by_n]
+        if not noun or not numbers:
+            return m.group(0)
+        labels = [short_name(by_n[n].paper.title, by_n[n].paper.abstract) or f'"{by_n[n].paper.title}"'
+                  for n in numbers]
+        if any(label in after for label in labels):  # "[5] introduces SWAX": not "SWAX introduces SWAX"
+            text = "the paper" if len(labels) == 1 else "the papers"
+            text = text.capitalize() if not before else text
+        else:
+            text = labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]
+        return f"{text} {m.group(0).strip()}" + (" " if after_word else "")
+
+    return _GROUP.sub(named, sentence)
 
 
 def _repeats(claim: str, seen: set[str], share: float = 0.85) -> bool:

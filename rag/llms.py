@@ -13,12 +13,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .errors import CitewiseError
+from .local_server import LocalServer, local_server
 from .modelstore import QWEN, ModelError, default_model_path, verify
 from .settings import Settings
 from .types import Token
 
 if TYPE_CHECKING:  # llama-index is imported when an LLM is built: `citewise search` and `stats` never pay for it
-    from llama_index.core.llms import LLM, ChatMessage
+    from llama_index.core.llms import LLM
+
+
+_LOCAL: dict[int, LocalServer] = {}  # id(llm) -> the in-process server behind a llama_cpp LLM
 
 
 class LLMUnavailable(CitewiseError, RuntimeError):
@@ -47,42 +51,21 @@ def llama_cpp_model_path(settings: Settings) -> Path:
     return path
 
 
-def _gguf_chat_formatter(model):
-    """Render messages with the chat template stored in the GGUF (as llama-cpp-python's own chat handler does)."""
-    from llama_cpp.llama_chat_format import Jinja2ChatFormatter
-
-    template = model.metadata.get("tokenizer.chat_template")
-    if not template:
-        raise ModelError("the GGUF has no chat template (tokenizer.chat_template); use a chat/instruct model")
-    eos = model._model.token_get_text(model.token_eos()) if model.token_eos() != -1 else ""
-    bos = model._model.token_get_text(model.token_bos()) if model.token_bos() != -1 else ""
-    formatter = Jinja2ChatFormatter(template=template, eos_token=eos, bos_token=bos)
-
-    def messages_to_prompt(messages: Sequence[ChatMessage]) -> str:
-        return formatter(messages=[{"role": m.role.value, "content": m.content or ""} for m in messages]).prompt
-
-    return messages_to_prompt, eos
-
-
 def build_llm(settings: Settings) -> LLM | None:
     """The configured LLM; None means extractive. Raises LLMUnavailable / ModelError with a fix-it message."""
     cfg = settings.llm
     if cfg.backend == "extractive":
         return None
-    if cfg.backend == "llama_cpp":
-        from llama_index.llms.llama_cpp import LlamaCPP
+    if cfg.backend == "llama_cpp":  # llama.cpp's server engine in this process, spoken to as an OpenAI server
+        from llama_index.llms.openai_like import OpenAILike
 
         path = llama_cpp_model_path(settings)
-        try:
-            llm = LlamaCPP(model_path=str(path), temperature=cfg.temperature, max_new_tokens=cfg.max_tokens,
-                           context_window=cfg.context_window, verbose=False,
-                           model_kwargs={"n_threads": cfg.threads or os.cpu_count(), "verbose": False})
-        except ValueError as exc:  # llama.cpp refuses a damaged file
-            raise ModelError(f"llama.cpp could not load {path}: {exc}. Reinstall with `citewise models install`") from None
-        to_prompt, eos = _gguf_chat_formatter(llm._model)
-        llm.messages_to_prompt = to_prompt
-        if eos:
-            llm.generate_kwargs["stop"] = [eos]
+        server = local_server(path, cfg.context_window, cfg.parallel, cfg.threads)
+        redact_in_logs(server.key)
+        llm = OpenAILike(model=path.name, api_base=server.url + "/v1", api_key=server.key, is_chat_model=True,
+                         temperature=cfg.temperature, max_tokens=cfg.max_tokens, timeout=max(cfg.timeout_s, 600.0),
+                         max_retries=0, context_window=cfg.context_window)
+        _LOCAL[id(llm)] = server
         return llm
     if cfg.backend == "openai":
         from llama_index.llms.openai_like import OpenAILike
@@ -172,14 +155,17 @@ def drop_fragment(text: str) -> str:
 
 @dataclass
 class LoadedLLM:
-    """A loaded LLM with what writing with it needs: its label, the lock that serializes a local model (None for a
-    server), the variable holding the API key (never shown), and the default token limit."""
+    """A loaded LLM with what writing with it needs: its label, a lock that serializes it (None: the local engine and
+    servers take concurrent requests), the variable holding the API key (never shown), and the default token limit."""
 
     llm: LLM
     label: str | None
     lock: threading.Lock | None
     api_key_env: str
     max_tokens: int
+    # the replies of one turn may be written at once: yes for a server; not (until measured on a quiet machine) for
+    # the local engine, where a later part's prompt would be read while the first part is being written
+    overlap: bool = False
 
     @property
     def secrets(self) -> tuple[str, ...]:
@@ -203,32 +189,48 @@ class LoadedLLM:
             yield Token(delta)
         return drop_fragment("".join(parts))
 
-    def prompt_tokens(self, messages: Sequence[tuple[str, str]]) -> int | None:
-        """How many tokens the prompt of these messages takes; None where the model is not in this process."""
-        model = getattr(self.llm, "_model", None)
-        if model is None:
-            return None
-        from llama_index.core.llms import ChatMessage
+    def write_many(self, batches: Sequence[Sequence[tuple[str, str]]], timings: dict[str, float], started: float,
+                   max_tokens: int | None = None, heads: Sequence[str] = ()) -> Generator[Token, None, list[str]]:
+        """Several replies, each shown after its head (a separator, a heading) as Token events, returned in order.
+        One after another; with `overlap` (a server), the others are written while the first streams, and each
+        is shown whole when it is its turn."""
+        heads = list(heads) + [""] * (len(batches) - len(heads))
+        if len(batches) <= 1 or self.lock is not None or not self.overlap:
+            texts = []
+            for head, messages in zip(heads, batches):
+                if head:
+                    yield Token(head)
+                texts.append((yield from self.write(messages, timings, started, max_tokens)))
+            return texts
+        from concurrent.futures import ThreadPoolExecutor
 
-        prompt = self.llm.messages_to_prompt([ChatMessage(role=role, content=content) for role, content in messages])
-        return len(model.tokenize(prompt.encode()))
+        def whole(messages: Sequence[tuple[str, str]]) -> str:
+            return drop_fragment("".join(self.stream(messages, max_tokens)))
+
+        with ThreadPoolExecutor(max_workers=len(batches) - 1) as pool:
+            futures = [pool.submit(whole, m) for m in batches[1:]]
+            if heads[0]:
+                yield Token(heads[0])
+            texts = [(yield from self.write(batches[0], timings, started, max_tokens))]
+            for head, future in zip(heads[1:], futures):
+                texts.append(future.result())
+                yield Token(head + texts[-1])
+            return texts
 
     def forget_prompts(self) -> None:
-        """Clear a local model's KV cache, so that the next prompt is read in full (for benchmarks)."""
-        model = getattr(self.llm, "_model", None)
-        if model is not None:
-            model.reset()
+        """Clear a local model's prompt cache, so that the next prompt is read in full (for benchmarks)."""
+        if (server := _LOCAL.get(id(self.llm))) is not None:
+            server.forget_prompts()
 
 
 class LLMPool:
     """The LLMs loaded in this process, one per (backend, model, base_url), shared by every assistant variant.
-    Local llama.cpp models share one lock: on a laptop's cores, one answer is written at a time."""
+    None is locked: the local llama.cpp engine batches up to llm.parallel requests, a server queues its own."""
 
     def __init__(self):
         self._models: dict[tuple, LLM] = {}
         self._loaded: dict[tuple, LoadedLLM] = {}
         self._lock = threading.Lock()
-        self._local = threading.Lock()
 
     def get(self, settings: Settings) -> LoadedLLM:
         """The configured LLM, loaded on first use. Raises LLMUnavailable / ModelError with a fix-it message."""
@@ -239,7 +241,6 @@ class LLMPool:
             if key not in self._loaded:
                 if model_key not in self._models:
                     self._models[model_key] = build_llm(settings)
-                self._loaded[key] = LoadedLLM(self._models[model_key], model_label(settings),
-                                              self._local if cfg.backend == "llama_cpp" else None,
-                                              cfg.api_key_env, cfg.max_tokens)
+                self._loaded[key] = LoadedLLM(self._models[model_key], model_label(settings), None,
+                                              cfg.api_key_env, cfg.max_tokens, overlap=cfg.backend != "llama_cpp")
             return self._loaded[key]

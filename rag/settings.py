@@ -88,6 +88,8 @@ class LLMSettings(Group):
     max_tokens: int = Field(256, ge=16, description="Most tokens an answer may have.")
     context_window: int = Field(4096, ge=512, description="Context window given to llama.cpp.")
     threads: int | None = Field(None, description="llama.cpp threads (default: all cores).")
+    parallel: int = Field(4, ge=1, le=16, description="Requests the local llama.cpp engine writes at once (its "
+                          "slots, batched: 4 users got 2.2x the tokens/s of one at a time, docs/performance.md).")
     timeout_s: float = Field(60.0, gt=0, description="Seconds to wait for a server LLM.")
 
 

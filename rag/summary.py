@@ -15,12 +15,12 @@ import numpy as np
 
 from . import prompts
 from .citations import Checked, check, cite
-from .evidence import role
+from .evidence import paper_label, role
 from .llms import LoadedLLM
 from .settings import SummarySettings
 from .support import SupportScorer
-from .text import looks_like_instruction, plain, short_name
-from .types import Event, Source, Token
+from .text import MARKER, looks_like_instruction, plain, short_name, split_sentences
+from .types import Event, Source
 
 _STOP = frozenset(
     "a an the of for and in on with to via from by is are towards toward using through beyond can do does what when how "
@@ -137,19 +137,20 @@ def summarize(llm: LoadedLLM, topic: str, groups: list[Theme], scorer: SupportSc
     """Map: one short cited synthesis per theme, from its best papers' method and result sentences; every
     sentence checked against them. Reduce: the themes under headings, each with the list of all its papers."""
     sections, merged = [], Checked("", [], [], {})
-    for theme in groups:
-        yield Token(f"\n### {theme.label}\n")
-        readers = theme.sources[:cfg.theme_evidence]
+    readings = [theme.sources[:cfg.theme_evidence] for theme in groups]
+    for readers in readings:
         for s in readers:
             s.evidence = key_sentences(s)
-        messages = [("system", prompts.THEME_SYSTEM),
-                    ("user", prompts.THEME.format(sources=prompts.evidence(readers), question=topic))]
-        text = yield from llm.write(messages, timings, started, cfg.theme_max_tokens)
+    texts = yield from llm.write_many([[("system", prompts.THEME_SYSTEM), ("user", prompts.THEME.format(
+        sources=prompts.evidence(readers), question=topic))] for readers in readings], timings, started,
+        cfg.theme_max_tokens, heads=[f"\n### {theme.label}\n" for theme in groups])
+    for theme, readers, text in zip(groups, readings, texts):
         scorer.prepare(readers)
         part = check(text, readers, scorer, threshold, topic)
-        body = part.text if part.citations else _extractive_synthesis(theme)[0]
+        # a synthesis keeps its cited sentences; uncited ones ("The papers share a common goal …") say nothing checkable
+        body = " ".join(sent for sent in split_sentences(part.text) if MARKER.search(sent)) if part.citations \
+            else _extractive_synthesis(theme)[0]
         listing = paper_list(theme)
-        yield Token(f"\n{listing}\n")
         sections.append(f"### {theme.label}\n{body}\n\n{listing}")
         merged.draft += f"### {theme.label}\n{text}\n\n"
         merged.unsupported += part.unsupported
@@ -177,7 +178,7 @@ def _extractive_synthesis(theme: Theme, most: int = 3) -> tuple[str, dict[int, l
         sents = key_sentences(s)[:1]
         if sents:
             supports[s.n] = sents
-            lines.append(f"{plain(sents[0])} [{s.n}]")
+            lines.append(f"{paper_label(s)}: {plain(sents[0])} [{s.n}]")  # whose "we" it is
     return " ".join(lines), supports
 
 

@@ -68,11 +68,11 @@ def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerS
     """Stream the answer call by call (Token events); return it checked against the sources each call read."""
     pieces, checks = [], []
     seen: set[str] = set()  # what the answer already says, so that no part repeats another
-    for call in calls(plan):
-        if pieces:
-            yield Token(" ")
-        text = yield from llm.write(prompts.part_messages(call.sources, call.question), timings, started,
-                                    cfg.part_max_tokens)
+    todo = calls(plan)
+    # the first call streams; the others are written meanwhile (batched by the local engine) and follow whole
+    texts = yield from llm.write_many([prompts.part_messages(c.sources, c.question) for c in todo], timings, started,
+                                      cfg.part_max_tokens, heads=[""] + [" "] * (len(todo) - 1))
+    for call, text in zip(todo, texts):
         if _not_stated(text):  # said plainly, not checked: it claims nothing about the paper
             text = prompts.ABSENT.format(part=call.part.rstrip(" ?."))
             yield Token(text)

