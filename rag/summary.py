@@ -19,7 +19,7 @@ from .evidence import paper_label, role
 from .llms import LoadedLLM
 from .settings import SummarySettings
 from .support import SupportScorer
-from .text import MARKER, looks_like_instruction, plain, short_name, split_sentences
+from .text import MARKER, content_words, looks_like_instruction, plain, short_name, split_sentences
 from .types import Event, Source
 
 _STOP = frozenset(
@@ -146,10 +146,13 @@ def summarize(llm: LoadedLLM, topic: str, groups: list[Theme], scorer: SupportSc
         cfg.theme_max_tokens, heads=[f"\n### {theme.label}\n" for theme in groups])
     for theme, readers, text in zip(groups, readings, texts):
         scorer.prepare(readers)
-        part = check(text, readers, scorer, threshold, topic)
-        # a synthesis keeps its cited sentences; uncited ones ("The papers share a common goal …") say nothing checkable
-        body = " ".join(sent for sent in split_sentences(part.text) if MARKER.search(sent)) if part.citations \
-            else _extractive_synthesis(theme)[0]
+        part = check(_tidy(text, readers), readers, scorer, threshold, topic)
+        # a synthesis keeps its cited sentences that say something: not "The papers share a common goal …" (nothing
+        # checkable), not a bare title
+        kept = [sent for sent in split_sentences(part.text) if MARKER.search(sent) and not _title_only(sent, readers)]
+        if not kept:
+            part.citations = []
+        body = " ".join(kept) if kept else _extractive_synthesis(theme)[0]
         listing = paper_list(theme)
         sections.append(f"### {theme.label}\n{body}\n\n{listing}")
         merged.draft += f"### {theme.label}\n{text}\n\n"
@@ -160,6 +163,21 @@ def summarize(llm: LoadedLLM, topic: str, groups: list[Theme], scorer: SupportSc
     merged.text = "\n\n".join(sections)
     merged.citations = cite(_listed(groups, merged.supports), merged.supports)
     return merged
+
+
+def _tidy(text: str, readers: list[Source]) -> str:
+    """The model copies the prompt's "Name — Full title" heads: keep the name; and no doubled spaces."""
+    for s in readers:
+        title, name = plain(s.paper.title), short_name(s.paper.title, s.paper.abstract)
+        if name and name != title:
+            text = re.sub(rf"{re.escape(name)}\s+[—–-]\s+{re.escape(title)}", name, text)
+    return re.sub(r"[ \t]{2,}", " ", text)
+
+
+def _title_only(sentence: str, readers: list[Source]) -> bool:
+    """Is the sentence a paper's title and nothing more ("Fine-Tuning Diffusion Models via … Shaping. [8]")?"""
+    words = content_words(MARKER.sub("", sentence))
+    return any(len(words - content_words(s.paper.title)) <= 1 for s in readers)
 
 
 def _listed(groups: list[Theme], supports: dict[int, list[str]]) -> list[Source]:
