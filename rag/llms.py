@@ -163,9 +163,6 @@ class LoadedLLM:
     lock: threading.Lock | None
     api_key_env: str
     max_tokens: int
-    # the replies of one turn may be written at once: yes for a server; not (until measured on a quiet machine) for
-    # the local engine, where a later part's prompt would be read while the first part is being written
-    overlap: bool = False
 
     @property
     def secrets(self) -> tuple[str, ...]:
@@ -191,31 +188,15 @@ class LoadedLLM:
 
     def write_many(self, batches: Sequence[Sequence[tuple[str, str]]], timings: dict[str, float], started: float,
                    max_tokens: int | None = None, heads: Sequence[str] = ()) -> Generator[Token, None, list[str]]:
-        """Several replies, each shown after its head (a separator, a heading) as Token events, returned in order.
-        One after another; with `overlap` (a server), the others are written while the first streams, and each
-        is shown whole when it is its turn."""
+        """Several replies, one after another, each streamed after its head (a separator, a heading) as Token events;
+        returns them in order. (Writing them side by side is left for when it is measured on a quiet machine.)"""
         heads = list(heads) + [""] * (len(batches) - len(heads))
-        if len(batches) <= 1 or self.lock is not None or not self.overlap:
-            texts = []
-            for head, messages in zip(heads, batches):
-                if head:
-                    yield Token(head)
-                texts.append((yield from self.write(messages, timings, started, max_tokens)))
-            return texts
-        from concurrent.futures import ThreadPoolExecutor
-
-        def whole(messages: Sequence[tuple[str, str]]) -> str:
-            return drop_fragment("".join(self.stream(messages, max_tokens)))
-
-        with ThreadPoolExecutor(max_workers=len(batches) - 1) as pool:
-            futures = [pool.submit(whole, m) for m in batches[1:]]
-            if heads[0]:
-                yield Token(heads[0])
-            texts = [(yield from self.write(batches[0], timings, started, max_tokens))]
-            for head, future in zip(heads[1:], futures):
-                texts.append(future.result())
-                yield Token(head + texts[-1])
-            return texts
+        texts = []
+        for head, messages in zip(heads, batches):
+            if head:
+                yield Token(head)
+            texts.append((yield from self.write(messages, timings, started, max_tokens)))
+        return texts
 
     def forget_prompts(self) -> None:
         """Clear a local model's prompt cache, so that the next prompt is read in full (for benchmarks)."""
@@ -242,5 +223,5 @@ class LLMPool:
                 if model_key not in self._models:
                     self._models[model_key] = build_llm(settings)
                 self._loaded[key] = LoadedLLM(self._models[model_key], model_label(settings), None,
-                                              cfg.api_key_env, cfg.max_tokens, overlap=cfg.backend != "llama_cpp")
+                                              cfg.api_key_env, cfg.max_tokens)
             return self._loaded[key]

@@ -5,7 +5,7 @@ It listens on 127.0.0.1 on a free port behind a random key made for this process
 any OpenAI-compatible server (`OpenAILike`), so the local model and a remote server share one code path.
 Chosen over the compiled llama-cpp-python by eval/bench/engines_bench.py (docs/performance.md): 0.75x its speed for
 one stream, but 2.2x the tokens/s and a 5x earlier first token with 4 users at once, and no 10-minute compile.
-The slots serve different users; one turn's calls go one after another (see LoadedLLM.overlap).
+The slots serve different users at once; one turn's calls go one after another (LoadedLLM.write_many).
 """
 
 from __future__ import annotations

@@ -45,7 +45,9 @@ def suggestions(answer: Answer, most: int = 3) -> list[str]:
         used = set(answer.supports.get(source.n, []))
         roles = [role(s, i, paper_label(source)) for i, s in enumerate(source.sentences)]
         left = {r for s, r in zip(source.sentences, roles) if s not in used}
-        out += [_ASKS[r].format(name=_label(source)) for r in ("result", "method", "background") if r in left][:2]
+        told = {r for s, r in zip(source.sentences, roles) if s in used}  # what the answer already says
+        out += [_ASKS[r].format(name=_label(source)) for r in ("result", "method", "background")
+                if r in left and r not in told][:2]
     # a related paper the answer did not cite: only one about as relevant to the question as the cited ones
     floor = 0.85 * min((s.paper.relevance or s.paper.dense_score or 0.0) for s in cited) if cited else 0.0
     uncited = [s for s in answer.sources if s.n not in {c.n for c in answer.citations}

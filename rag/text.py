@@ -74,7 +74,7 @@ def content_words(text: str) -> set[str]:
 
 def strip_markers(sentence: str) -> str:
     """A sentence without its [n] markers, and without the space they left before punctuation."""
-    return re.sub(r"\s+([.,;:!?])", r"\1", MARKER.sub("", sentence)).strip()
+    return re.sub(r"\s+([.,;:!?])", r"\1", re.sub(r"(?<=\S) {2,}(?=\S)", " ", MARKER.sub("", sentence))).strip()
 
 
 def embed_text(title: str, chunk_text: str) -> str:
