@@ -40,26 +40,39 @@ def suggestions(answer: Answer, most: int = 3) -> list[str]:
         if cited:
             out.append(_ASKS["method"].format(name=_label(cited[0])))
         return out[:most]
-    if cited:  # what the first cited paper's abstract says that the answer left out
+    own: list[str] = []  # questions about the first cited paper: what its abstract says that the answer left out
+    later: list[str] = []  # the same kind, about what the answer already touched (used only to reach two)
+    if cited:
         source = cited[0]
         used = set(answer.supports.get(source.n, []))
         roles = [role(s, i, paper_label(source)) for i, s in enumerate(source.sentences)]
         left = {r for s, r in zip(source.sentences, roles) if s not in used}
-        told = {r for s, r in zip(source.sentences, roles) if s in used}  # what the answer already says
-        out += [_ASKS[r].format(name=_label(source)) for r in ("result", "method", "background")
-                if r in left and r not in told][:2]
+        told = {r for s, r in zip(source.sentences, roles) if s in used}
+        for r in ("result", "method", "background"):
+            if r in left:
+                (later if r in told else own).append(_ASKS[r].format(name=_label(source)))
+    others: list[str] = []
     # a related paper the answer did not cite: only one about as relevant to the question as the cited ones
     floor = 0.85 * min((s.paper.relevance or s.paper.dense_score or 0.0) for s in cited) if cited else 0.0
     uncited = [s for s in answer.sources if s.n not in {c.n for c in answer.citations}
                and (s.paper.relevance or s.paper.dense_score or 0.0) >= floor]
     if uncited:
-        out.append(f"What does {_label(uncited[0])} propose?")
-    if cited and (others := [s for s in [*cited, *uncited] if s.paper.paper_id != cited[0].paper.paper_id]):
-        out.append(f"How does {_label(cited[0])} compare with {_label(others[0])}?")
-    keywords = [k.strip().lower() for kw in (cited[0].paper.keywords if cited else []) for k in re.split(r"[;,]", kw)]
-    if keywords := [k for k in keywords if len(k) > 3]:  # the area: its most specific keyword (two words or more)
-        out.append(f"Which other ICLR 2026 papers work on {next((k for k in keywords if ' ' in k), keywords[0])}?")
-    picked = list(dict.fromkeys(out))
-    # one question of each kind first (the paper's own, a related paper, a comparison, the area), then the rest
-    kinds = [picked[0]] + [q for q in picked[1:] if not q.startswith(("What results", "How does", "What problem"))]
-    return list(dict.fromkeys([*kinds, *picked]))[:most]
+        others.append(f"What does {_label(uncited[0])} propose?")
+    if cited and (near := [s for s in [*cited, *uncited] if s.paper.paper_id != cited[0].paper.paper_id]):
+        others.append(f"How does {_label(cited[0])} compare with {_label(near[0])}?")
+    if cited and (area := _area(cited[0])):
+        others.append(f"Which other ICLR 2026 papers work on {area}?")
+    # one of the paper's own first, then a related paper, a comparison, the area; then the rest
+    ordered = [*own[:1], *others, *own[1:], *later]
+    return list(dict.fromkeys(ordered))[:most]
+
+
+def _area(source: Source) -> str | None:
+    """The paper's area in a few words: its most specific keyword, else what its title says after the name."""
+    keywords = [k.strip().lower() for kw in source.paper.keywords for k in re.split(r"[;,]", kw)]
+    if keywords := [k for k in keywords if len(k) > 3]:
+        return next((k for k in keywords if " " in k), keywords[0])
+    title = plain(source.paper.title)
+    body = title.split(":", 1)[1] if ":" in title else title
+    words = body.strip().split()
+    return " ".join(words[:8]).lower().rstrip(".,;") if 2 <= len(words) else None

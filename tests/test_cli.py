@@ -129,7 +129,7 @@ def test_a_folder_that_is_not_an_encoder_is_named(cli, tmp_path):
 
 
 ANSWER_KEYS = {"question", "standalone_question", "answer", "citations", "abstained", "unsupported_sentences", "backend",
-               "model", "timings", "mode"}
+               "model", "timings", "mode", "suggestions"}
 
 
 def test_ask_json_contract(cli):
