@@ -73,7 +73,7 @@ class Embedder:
                                              settings.batch_size)
             except ImportError as exc:
                 raise EmbeddingError(f"embedding.backend onnx-int8 needs the package 'onnx' ({exc}): "
-                                     "pip install -e '.[onnx]', or set embedding.backend: torch") from None
+                                     "pip install -e ., or set embedding.backend: torch") from None
 
     @cached_property
     def model(self):

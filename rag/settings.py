@@ -51,8 +51,8 @@ class EmbeddingSettings(Group):
                               "them by length, so larger groups mean less padding (and more work lost to a crash).")
     device: str = Field("cpu", description="torch device.")
     backend: Literal["torch", "onnx-int8"] = Field(
-        "torch", description="torch, or onnx-int8: the same model with int8 weights through ONNX Runtime (needs the "
-        "package onnx; 1.65x as fast here; another fingerprint, so a store made with torch asks for --rebuild).")
+        "torch", description="torch, or onnx-int8: the same model with int8 weights through ONNX Runtime (1.65x as "
+        "fast here; another fingerprint, so a store made with torch asks for --rebuild).")
     quick_start: bool = Field(True, description="At ingest, keep a checked fp32 ONNX copy of the encoder in "
                               "data_dir/models, so new processes (citewise search/ask) encode without importing torch.")
     cache: bool = Field(True, description="Keep every chunk vector in data_dir/embedding_cache.sqlite, keyed by the "
