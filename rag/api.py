@@ -30,7 +30,7 @@ from starlette.exceptions import HTTPException
 from . import __version__, warm
 from .assistant import Assistant
 from .errors import CitewiseError
-from .export import markdown, render
+from .export import cited, markdown, render
 from .retrieve import Filters
 from .types import Answer, Citation, Done, Event, Status, Token
 
@@ -131,8 +131,7 @@ class Slots:
 def structured(answer: Answer) -> dict:
     """The `citewise` field: citations with their supporting sentences, the abstention flag, mode and backend."""
     return {
-        "citations": [{"n": c.n, "paper_id": c.paper_id, "title": c.title, "url": c.url,
-                       "supporting_sentences": answer.supports.get(c.n) or [c.snippet]} for c in answer.citations],
+        "citations": cited(answer),
         "abstained": answer.abstained, "mode": answer.mode, "backend": answer.backend, "model": answer.model,
         "notice": answer.notice, "unsupported_sentences": answer.unsupported_sentences,
         "suggestions": answer.suggestions,

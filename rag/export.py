@@ -22,6 +22,12 @@ def _venue(hit: Hit | None) -> str:
     return f"ICLR 2026{f' ({kind})' if kind else ''}"
 
 
+def cited(answer: Answer) -> list[dict]:
+    """The citations as data for other tools: n, paper id, title, url and the sentences that support the answer."""
+    return [{"n": c.n, "paper_id": c.paper_id, "title": c.title, "url": c.url,
+             "supporting_sentences": answer.supports.get(c.n) or [c.snippet]} for c in answer.citations]
+
+
 def references(answer: Answer) -> list[str]:
     """One line per citation: '[n] Title. ICLR 2026 (oral). https://openreview.net/forum?id=…'."""
     papers = _papers(answer)

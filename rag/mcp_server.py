@@ -11,7 +11,7 @@ from typing import Any
 
 from .assistant import Assistant
 from .errors import CitewiseError
-from .export import bibtex, markdown
+from .export import bibtex, cited, markdown
 from .retrieve import Filters
 from .types import Answer, Citation, Source
 
@@ -25,8 +25,7 @@ def _answer(answer: Answer) -> dict[str, Any]:
     return {
         "answer": answer.answer,
         "markdown": markdown(answer, heading=False),
-        "citations": [{"n": c.n, "paper_id": c.paper_id, "title": c.title, "url": c.url,
-                       "supporting_sentences": answer.supports.get(c.n) or [c.snippet]} for c in answer.citations],
+        "citations": cited(answer),
         "abstained": answer.abstained,
         "mode": answer.mode,
         "backend": answer.backend,
