@@ -159,20 +159,8 @@ class AnswerEngine:
     def _generate(self, llm: LoadedLLM, sources: list[Source], chosen: Plan, timings: dict[str, float],
                   t1: float) -> Iterator[Event]:
         """The LLM's answer, checked."""
-        yield from self._wait_for(llm)
-        try:
-            yield Status(f"Reading {len(sources)} sources with {llm.label or self.settings.llm.backend}…")
-            return (yield from write_answer(llm, chosen, self.scorer, self.settings.answer, timings, t1))
-        finally:
-            if llm.lock is not None:
-                llm.lock.release()
-
-    @staticmethod
-    def _wait_for(llm: LoadedLLM) -> Iterator[Event]:
-        """Take the local model's lock (the caller releases it), saying so when another answer holds it."""
-        if llm.lock is not None and not llm.lock.acquire(blocking=False):
-            yield Status("Waiting for the model: it is writing another answer…")
-            llm.lock.acquire()
+        yield Status(f"Reading {len(sources)} sources with {llm.label or self.settings.llm.backend}…")
+        return (yield from write_answer(llm, chosen, self.scorer, self.settings.answer, timings, t1))
 
     def _overview(self, kind: str, found: Retrieval, base: dict) -> Iterator[Event]:
         """A research-area summary (themes with a cited synthesis each and all their papers) or a comparison table;
@@ -210,13 +198,8 @@ class AnswerEngine:
             try:
                 llm = self.llm()
                 yield Status(f"Writing {len(groups)} themes with {llm.label or backend}…")
-                yield from self._wait_for(llm)
-                try:
-                    checked = yield from summarize(llm, topic, groups, self.scorer, cfg.summary,
-                                                   cfg.answer.support_threshold, timings, t1)
-                finally:
-                    if llm.lock is not None:
-                        llm.lock.release()
+                checked = yield from summarize(llm, topic, groups, self.scorer, cfg.summary,
+                                               cfg.answer.support_threshold, timings, t1)
             except (LLMUnavailable, ModelError) as exc:
                 notice = prompts.FALLBACK.format(backend=backend, reason=str(exc).split("\n")[0][:200])
                 yield Status(notice)

@@ -10,7 +10,6 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
-import logging
 import os
 import re
 import threading
@@ -357,15 +356,8 @@ def serve(assistant: Assistant, host: str | None = None, port: int | None = None
     cfg = assistant.settings.api
     host, port = host or cfg.host, port or cfg.port
     app = build_api(assistant)
-
-    def warm_up() -> None:  # the model and its prompt prefix load while the API already answers
-        try:
-            assistant.warm_up()
-        except CitewiseError as exc:
-            logging.getLogger(__name__).warning("the LLM is not ready: %s", exc)
-
-    threading.Thread(target=warm_up, daemon=True).start()
-    warm.announce(assistant.settings, f"http://{'127.0.0.1' if host in ('0.0.0.0', '::') else host}:{port}")
+    assistant.warm_up_in_background()  # the model and its prompt prefix load while the API already answers
+    warm.announce(assistant.settings, host, port)
     print(f"citewise API on http://{host}:{port}/v1 (models: {', '.join(MODELS)})"
           + (f"; bearer key required (${cfg.key_env})" if os.environ.get(cfg.key_env) else ""), flush=True)
     uvicorn.run(app, host=host, port=port, log_level="warning", timeout_graceful_shutdown=3)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Callable, Iterator
 from functools import cached_property
@@ -11,6 +12,7 @@ from . import prompts
 from .answer import AnswerEngine
 from .embedcache import EmbeddingCache
 from .embeddings import Embedder
+from .errors import CitewiseError
 from .gather import PaperVectorIndex
 from .ingest import Chunker, IngestReport, ingest
 from .llms import LLMPool, LoadedLLM, model_label
@@ -120,6 +122,17 @@ class Assistant:
             return
         for _ in llm.stream(prompts.part_messages([], "Ready?"), max_tokens=1):
             pass
+
+    def warm_up_in_background(self) -> None:
+        """`warm_up` in a thread, for a server that already answers; a failure is logged and shows at the first
+        question (as the extractive fallback's note)."""
+        def run() -> None:
+            try:
+                self.warm_up()
+            except CitewiseError as exc:
+                logging.getLogger(__name__).warning("the LLM is not ready: %s", exc)
+
+        threading.Thread(target=run, daemon=True).start()
 
     @property
     def model_label(self) -> str | None:

@@ -155,12 +155,11 @@ def drop_fragment(text: str) -> str:
 
 @dataclass
 class LoadedLLM:
-    """A loaded LLM with what writing with it needs: its label, a lock that serializes it (None: the local engine and
-    servers take concurrent requests), the variable holding the API key (never shown), and the default token limit."""
+    """A loaded LLM with what writing with it needs: its label, the variable holding the API key (never shown), and
+    the default token limit. No lock: the local engine batches concurrent requests, a server queues its own."""
 
     llm: LLM
     label: str | None
-    lock: threading.Lock | None
     api_key_env: str
     max_tokens: int
 
@@ -222,6 +221,6 @@ class LLMPool:
             if key not in self._loaded:
                 if model_key not in self._models:
                     self._models[model_key] = build_llm(settings)
-                self._loaded[key] = LoadedLLM(self._models[model_key], model_label(settings), None,
+                self._loaded[key] = LoadedLLM(self._models[model_key], model_label(settings),
                                               cfg.api_key_env, cfg.max_tokens)
             return self._loaded[key]

@@ -32,8 +32,9 @@ def fingerprint(settings: Settings) -> str:
     return hashlib.sha256(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()[:16]
 
 
-def announce(settings: Settings, url: str) -> Path:
+def announce(settings: Settings, host: str, port: int) -> Path:
     """Write the discovery file (owner-only; no key in it) and remove it when this process exits."""
+    url = f"http://{'127.0.0.1' if host in ('0.0.0.0', '::') else host}:{port}"
     path = settings.data_path / SERVER_FILE
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(f".{os.getpid()}.tmp")

@@ -250,6 +250,15 @@ class _FakeLLMHandler(BaseHTTPRequestHandler):
 CLI_TIMEOUT = 180
 
 
+def ingested_config(root: Path, **sections) -> Path:
+    """The seeds copied under `root`, a config for them (`write_config` sections), ingested by the real CLI."""
+    copy_seed_files(root / "corpus")
+    config = write_config(root, **sections)
+    proc = run_cli(config, "ingest", "--quiet")
+    assert proc.returncode == 0, proc.stderr
+    return config
+
+
 def run_cli(config: Path, *args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
     """`python -m rag ARGS --config CONFIG` in a subprocess, without the developer's CITEWISE_* variables."""
     base = {k: v for k, v in os.environ.items() if not k.startswith("CITEWISE_")}

@@ -11,7 +11,7 @@ import time
 import urllib.request
 
 import pytest
-from conftest import copy_seed_files, free_port, run_cli, write_config
+from conftest import free_port, ingested_config, run_cli
 
 KEY = "test-key-4f1c"
 LITEGUARD = "TFC25ZT9nI"
@@ -20,10 +20,7 @@ LITEGUARD = "TFC25ZT9nI"
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
     """(config, base url): the seeds ingested, `citewise serve` running with a bearer key."""
-    root = tmp_path_factory.mktemp("api")
-    copy_seed_files(root / "corpus")
-    config = write_config(root, llm={"backend": "extractive"})
-    assert run_cli(config, "ingest", "--quiet").returncode == 0
+    config = ingested_config(tmp_path_factory.mktemp("api"), llm={"backend": "extractive"})
     port = free_port()
     env = {k: v for k, v in os.environ.items() if not k.startswith("CITEWISE_")} | {"CITEWISE_API_KEY": KEY}
     proc = subprocess.Popen([sys.executable, "-m", "rag", "serve", "--config", str(config), "--port", str(port)],

@@ -7,18 +7,14 @@ import os
 import sys
 
 import pytest
-from conftest import copy_seed_files, run_cli, write_config
+from conftest import ingested_config
 
 LITEGUARD = "TFC25ZT9nI"
 
 
 @pytest.fixture(scope="module")
 def config(tmp_path_factory):
-    root = tmp_path_factory.mktemp("mcp")
-    copy_seed_files(root / "corpus")
-    config = write_config(root, llm={"backend": "extractive"})
-    assert run_cli(config, "ingest", "--quiet").returncode == 0
-    return config
+    return ingested_config(tmp_path_factory.mktemp("mcp"), llm={"backend": "extractive"})
 
 
 async def _session(config, calls):

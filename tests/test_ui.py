@@ -55,6 +55,13 @@ def extractive_server(tmp_path_factory):
     proc.wait(10)
 
 
+def ask_in(page, question: str) -> None:
+    """Type a question into the chat's box and send it, as a user does."""
+    box = page.locator("#cw-input textarea")
+    box.fill(question)
+    box.press("Enter")
+
+
 @contextlib.contextmanager
 def browser_page(url: str):
     """A page of Debian's headless Chromium (driven by Playwright) opened at `url`."""
@@ -141,9 +148,7 @@ def test_real_browser_streams_a_cited_answer_with_sources(tmp_path_factory):
     OUT.mkdir(exist_ok=True)
     try:
         with browser_page(url) as page:
-            box = page.locator("#cw-input textarea")
-            box.fill("How does LiteGuard make model fingerprinting cheaper?")
-            box.press("Enter")
+            ask_in(page, "How does LiteGuard make model fingerprinting cheaper?")
             page.locator("#cw-sources .cw-card").first.wait_for(timeout=60_000)  # sources before the answer
             chat = page.locator("#cw-chat")
             page.wait_for_function(
@@ -197,9 +202,7 @@ def test_html_in_an_abstract_is_shown_as_text_never_run(tmp_path):
     proc, url = _serve(tmp_path, "extractive")
     try:
         with browser_page(url) as page:
-            box = page.locator("#cw-input textarea")
-            box.fill("How does gradient noise shaping help federated learning with heterogeneous clients?")
-            box.press("Enter")
+            ask_in(page, "How does gradient noise shaping help federated learning with heterogeneous clients?")
             page.locator("#cw-sources .cw-cited").first.wait_for(timeout=60_000)
             page.locator("#cw-sources details").first.evaluate("d => d.open = true")
             panel = page.locator("#cw-sources").inner_text()
@@ -222,9 +225,7 @@ def test_html_in_an_abstract_is_shown_as_text_never_run(tmp_path):
 @pytest.mark.slow
 def test_downloads_and_next_questions_after_an_answer(extractive_server):
     with browser_page(extractive_server) as page:
-        box = page.locator("#cw-input textarea")
-        box.fill("How does LiteGuard make model fingerprinting cheaper?")
-        box.press("Enter")
+        ask_in(page, "How does LiteGuard make model fingerprinting cheaper?")
         page.locator("#cw-next button").first.wait_for(timeout=60_000)
         exports = page.locator("#cw-export").inner_text().replace("\n", "")
         assert "answer.md" in exports and "answer.bib" in exports and "conversation.md" in exports
@@ -244,9 +245,7 @@ def test_downloads_and_next_questions_after_an_answer(extractive_server):
 @pytest.mark.slow
 def test_a_table_and_the_corpus_map_in_the_browser(extractive_server):
     with browser_page(extractive_server) as page:
-        box = page.locator("#cw-input textarea")
-        box.fill("Make a table of the papers on model fingerprinting")
-        box.press("Enter")
+        ask_in(page, "Make a table of the papers on model fingerprinting")
         page.locator("#cw-table table").first.wait_for(timeout=60_000)
         table = page.locator("#cw-table").inner_text()
         assert "Problem" in table and "Headline result" in table and "[1]" in table

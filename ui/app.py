@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import logging
 import os
 import tempfile
 import threading
@@ -264,14 +263,6 @@ def build_app(assistant: Assistant) -> gr.Blocks:
     return demo
 
 
-def _warm_up(assistant: Assistant) -> None:
-    """Load the model and its prompt prefix while the page is already served; a failure shows at the first question."""
-    try:
-        assistant.warm_up()
-    except CitewiseError as exc:
-        logging.getLogger(__name__).warning("the LLM is not ready: %s", exc)
-
-
 def launch(assistant: Assistant, host: str | None = None, port: int | None = None) -> None:
     """Serve the chat and, on the same port, the HTTP API (rag.api: OpenAI-compatible, and the CLI's warm path):
     localhost unless told otherwise, optional basic auth, never a public share link."""
@@ -291,13 +282,13 @@ def launch(assistant: Assistant, host: str | None = None, port: int | None = Non
     # basic auth guards the chat only: the API then needs its own key, or it is not served
     api_open = auth is None or bool(os.environ.get(assistant.settings.api.key_env))
     demo = build_app(assistant)
-    threading.Thread(target=_warm_up, args=(assistant,), daemon=True).start()
+    assistant.warm_up_in_background()  # the model loads while the page is already served
     demo.queue(default_concurrency_limit=cfg.concurrency, max_size=cfg.max_queue)
     host, port = host or cfg.host, port or cfg.port
     app = build_api(assistant) if api_open else FastAPI(docs_url=None, redoc_url=None, openapi_url=None)
     app = gr.mount_gradio_app(app, demo, path="", auth=auth, show_error=False, css=CSS, footer_links=["api"])
     if api_open:
-        warm.announce(assistant.settings, f"http://{'127.0.0.1' if host in ('0.0.0.0', '::') else host}:{port}")
+        warm.announce(assistant.settings, host, port)
     print(f"citewise chat on http://{host}:{port}/" + (f" (API: http://{host}:{port}/v1)" if api_open else ""),
           flush=True)
     uvicorn.run(app, host=host, port=port, log_level="warning", timeout_graceful_shutdown=3)
