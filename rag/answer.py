@@ -1,12 +1,11 @@
 """One turn: clean -> condense -> retrieve (gated) -> evidence -> generate (streamed) -> cite -> Answer.
 
-The pieces live in their own modules (retrieve, citations, prompts, llms, summary, extractive); this one decides
+The pieces live in their own modules (retrieve, evidence, write, extractive, overview); this one decides
 which of them a turn runs, and reports what it does as events.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import re
 import time
 from collections import Counter
@@ -20,14 +19,13 @@ from .extractive import extractive_answer
 from .gather import PaperVectorIndex, gather_area
 from .llms import LLMUnavailable, LoadedLLM, model_label
 from .modelstore import ModelError
+from .overview import Overviews
 from .question import analyse
 from .retrieve import Filters, Gate, Retrieval, Retriever
 from .route import route
 from .settings import Settings
-from .summary import Theme, extractive_summary, opening, summarize, themes
 from .support import SupportScorer
-from .table import build as build_table
-from .types import Answer, Done, Event, Retrieved, Source, Status, Token
+from .types import Answer, Done, Event, Retrieved, Source, Status
 from .write import write_answer
 
 SEARCHING = "Searching the abstracts…"
@@ -109,7 +107,8 @@ class AnswerEngine:
             yield Done(self._abstain(**base))
             return
         if kind != "answer":
-            yield from self._overview(kind, found, base)
+            yield from Overviews(self.settings, self.scorer, self.llm, lambda: self.retriever.store.revision,
+                                 self.cache).stream(kind, found, base)
             return
 
         t1 = time.perf_counter()
@@ -124,7 +123,7 @@ class AnswerEngine:
                 if not checked.citations:
                     notice, draft, checked = NOT_MATCHED, checked.draft, None
             except (LLMUnavailable, ModelError) as exc:
-                notice = prompts.FALLBACK.format(backend=backend, reason=str(exc).split("\n")[0][:200])
+                notice = prompts.fallback(backend, exc)
             if checked is None:
                 yield Status(notice)
         if checked is None:  # extractive by choice, or as the fallback the notice explains
@@ -161,64 +160,6 @@ class AnswerEngine:
         """The LLM's answer, checked."""
         yield Status(f"Reading {len(sources)} sources with {llm.label or self.settings.llm.backend}…")
         return (yield from write_answer(llm, chosen, self.scorer, self.settings.answer, timings, t1))
-
-    def _overview(self, kind: str, found: Retrieval, base: dict) -> Iterator[Event]:
-        """A research-area summary (themes with a cited synthesis each and all their papers) or a comparison table;
-        served from the cache when the same request was answered on this store revision."""
-        sources, timings = base["sources"], base["timings"]
-        backend = self.settings.llm.backend if kind == "summary" else "extractive"
-        key = (self.retriever.store.revision, kind, found.query, backend, self.settings.llm.model,
-               tuple(h.paper_id for h in found.hits))
-        if (cached := self.cache.get(key)) is not None:
-            yield Retrieved(cached.sources)
-            yield Done(dataclasses.replace(cached, question=base["question"], timings={**cached.timings, "cached": 1.0}))
-            return
-        t1 = time.perf_counter()
-        yield Retrieved(sources)
-        if kind == "table":
-            checked, rows = build_table(sources)
-            timings["generate_s"] = time.perf_counter() - t1
-            answer = Answer(answer=f"{len(rows)} papers.\n\n{checked.text}", citations=checked.citations,
-                            abstained=False, unsupported_sentences=[], backend="extractive", model=None,
-                            supports=checked.supports, table=rows, **base)
-        else:
-            groups = themes(sources, found.vectors, self.settings.summary)
-            intro = opening(sources, groups)
-            if self.settings.llm.backend != "extractive":  # the LLM takes a while: say what is coming
-                yield Token(intro + " Themes: " + "; ".join(t.label for t in groups) + ".\n")
-            answer = yield from self._summary(found.query, groups, intro, base, t1)
-        if not answer.notice:  # a fallback is not remembered: the LLM may be back next time
-            self._remember(key, answer)
-        yield Done(answer)
-
-    def _summary(self, topic: str, groups: list[Theme], intro: str, base: dict, t1: float) -> Iterator[Event]:
-        timings, cfg = base["timings"], self.settings
-        backend, model, notice, checked = cfg.llm.backend, model_label(cfg), None, None
-        if backend != "extractive":
-            try:
-                llm = self.llm()
-                yield Status(f"Writing {len(groups)} themes with {llm.label or backend}…")
-                checked = yield from summarize(llm, topic, groups, self.scorer, cfg.summary,
-                                               cfg.answer.support_threshold, timings, t1)
-            except (LLMUnavailable, ModelError) as exc:
-                notice = prompts.FALLBACK.format(backend=backend, reason=str(exc).split("\n")[0][:200])
-                yield Status(notice)
-        if checked is None:
-            backend, model = "extractive", None
-            checked = extractive_summary(groups)
-        timings["generate_s"] = time.perf_counter() - t1
-        return Answer(answer=f"{intro}\n\n{checked.text}", citations=checked.citations, abstained=False,
-                      unsupported_sentences=checked.unsupported, backend=backend, model=model, notice=notice,
-                      supports=checked.supports, draft=checked.draft,
-                      themes=[{"label": t.label, "papers": [s.n for s in t.sources]} for t in groups], **base)
-
-    def _remember(self, key: tuple, answer: Answer) -> None:
-        size = self.settings.summary.cache_size
-        if size <= 0:
-            return
-        self.cache[key] = answer
-        while len(self.cache) > size:
-            self.cache.pop(next(iter(self.cache)))
 
     def _abstain(self, sources: list[Source], **base) -> Answer:
         nearest = "\n".join(f"- {s.paper.title}" for s in sources[:5])

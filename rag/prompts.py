@@ -52,6 +52,11 @@ ABSTAIN = (
 FALLBACK = "The {backend} model could not be reached ({reason}), so this answer was composed from the abstracts without an LLM."
 
 
+def fallback(backend: str, exc: Exception) -> str:
+    """The notice shown when the LLM failed and the abstracts' own sentences stand in (first line of the error)."""
+    return FALLBACK.format(backend=backend, reason=str(exc).split("\n")[0][:200])
+
+
 Messages = list[tuple[str, str]]  # (role, content)
 
 
