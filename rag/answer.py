@@ -20,7 +20,7 @@ from .gather import PaperVectorIndex, gather_area
 from .llms import LLMUnavailable, LoadedLLM, model_label
 from .modelstore import ModelError
 from .overview import Overviews
-from .question import analyse
+from .question import Question, analyse
 from .retrieve import Filters, Gate, Retrieval, Retriever
 from .route import route
 from .settings import Settings
@@ -96,8 +96,10 @@ class AnswerEngine:
             retry_kind, retry_found = self._retrieve(retry, mode, filters, k)
             if retry_found.relevant:
                 standalone, kind, found = retry, retry_kind, retry_found
-        if found.relevant and kind == "answer":  # a paper the question names that retrieval missed, looked up by name
-            found.hits = self.retriever.add_named(found.hits, analyse(found.query).names, found.query)
+        asked, described = analyse(found.query), []
+        if found.relevant and kind == "answer":  # papers the question names or describes that retrieval missed
+            found.hits = self.retriever.add_named(found.hits, asked.names, found.query)
+            found.hits, described = self.retriever.add_described(found.hits, asked.described, filters)
         timings = {"retrieve_s": time.perf_counter() - t0}
         sources = number_sources(found.hits)
         base = dict(question=question, standalone_question=standalone, timings=timings, sources=sources, mode=kind)
@@ -112,7 +114,7 @@ class AnswerEngine:
             return
 
         t1 = time.perf_counter()
-        chosen = self._evidence(found, sources)
+        chosen = self._evidence(found, asked, sources, described)
         used = chosen.used
         yield Retrieved(sources)
         backend, model, notice, checked, draft = self.settings.llm.backend, model_label(self.settings), None, None, ""
@@ -147,11 +149,10 @@ class AnswerEngine:
             cfg = cfg.model_copy(update={"most_papers": k, "least_papers": min(k, cfg.least_papers)})
         return routed.mode, gather_area(self.retriever, self.papers, routed.topic, filters, cfg, self.gate)
 
-    def _evidence(self, found: Retrieval, sources: list[Source]) -> Plan:
+    def _evidence(self, found: Retrieval, question: Question, sources: list[Source], described: list[str]) -> Plan:
         """Choose the evidence: a plan of papers and sentences per question part."""
-        question = analyse(found.query)
         part_vecs = self.scorer.embedder.encode([p.text for p in question.parts])
-        chosen = plan(sources, question, self.settings.answer.related_margin)
+        chosen = plan(sources, question, self.settings.answer.related_margin, described)
         choose(chosen, self.scorer, part_vecs, found.qvec, self.settings.answer)
         return chosen
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .question import Part, Question
+from .question import Part, Question, cued_compare
 from .settings import AnswerSettings
 from .support import SupportScorer
 from .text import looks_like_instruction, mentions, plain, short_name
@@ -38,6 +38,7 @@ _BACKGROUND = re.compile(r"\b(recent(ly)?|have (shown|achieved|demonstrated|beco
 _OTHER_WORK = re.compile(r"\bet al\.|\(\s*(?:19|20)\d\d[a-z]?\s*\)|\b(?:19|20)\d\d\)|\[\d+(?:,\s*\d+)*\]")  # cites prior work
 _FIRST_PERSON = re.compile(r"\b(we|our|us|this (paper|work|study))\b", re.IGNORECASE)
 _LINK = re.compile(r"https?://|\bgithub\b|\bcode (is|are) (publicly )?available\b|\bavailable at\b", re.IGNORECASE)
+_GAP = re.compile(r"^\s*(however|despite|although|though|yet|nevertheless|unfortunately)\b", re.IGNORECASE)
 _INTRODUCES = re.compile(r"\b(we|this (paper|work))\s+(propose|introduce|present|develop)", re.IGNORECASE)
 
 
@@ -49,6 +50,8 @@ def role(sentence: str, index: int, name: str | None = None) -> str:
     if _OTHER_WORK.search(sentence) and not _FIRST_PERSON.search(sentence):
         return "background"  # what an earlier paper did ('de Bortoli et al. (2022) proved ...'), not this one
     own = bool(_FIRST_PERSON.search(sentence)) or bool(name and name.lower() in sentence.lower())
+    if not own and _GAP.match(sentence):
+        return "background"  # 'Despite ..., existing works offer no ...': the gap the paper fills, not its result
     if _RESULT.search(sentence) and (own or index > 1):
         return "result"
     if own and _METHOD.search(sentence) or _INTRODUCES.search(sentence):
@@ -109,10 +112,11 @@ def _named(source: Source, question: str) -> bool:
     return bool(own) and re.search(rf"(?<![\w-]){re.escape(own)}(?![\w-])", question, re.IGNORECASE) is not None
 
 
-def plan(sources: list[Source], question: Question, margin: float) -> Plan:
-    """Targets: the papers the question names (in the order it names them), else the most relevant one (two for a
-    comparison). Others: for a question that names no paper and compares nothing, the papers whose relevance is
-    within `margin` of the best one's."""
+def plan(sources: list[Source], question: Question, margin: float, described: list[str] = ()) -> Plan:
+    """Targets: the papers the question names (in the order it names them), then those it describes ('one paper
+    ..., the other ...', found by `Retriever.add_described`), else the most relevant one (two for a comparison).
+    Others: for a question that names no paper and compares nothing, the papers whose relevance is within `margin`
+    of the best one's."""
     targets: list[Source] = []
     for name in question.names:
         hit = next((s for s in sources if s not in targets and mentions(s.paper.title, s.paper.abstract, name)), None)
@@ -120,9 +124,25 @@ def plan(sources: list[Source], question: Question, margin: float) -> Plan:
             targets.append(hit)
     targets += [s for s in sources if s not in targets and _named(s, question.text)]
     named = bool(targets)
+    for pid in described:
+        hit = next((s for s in sources if s.paper.paper_id == pid), None)
+        if hit is not None and hit not in targets and len(targets) < 2:
+            targets.append(hit)
     # "compared with a cosine schedule" about one named paper is not a comparison of two papers
-    wanted = 2 if question.compare and (not named or len(targets) > 1 or _TWO_PAPERS.search(question.text)) else 1
-    for src in sorted(sources, key=_relevance, reverse=True):  # by relevance to the question, not fused rank
+    # two names that are no paper's own ('CLIP or CLAP embeddings') do not make a comparison of two papers
+    two = named and (len(targets) > 1 or _TWO_PAPERS.search(question.text)) or not named and cued_compare(question.text)
+    wanted = 2 if question.compare and two else 1
+    # by relevance to the question, not fused rank; of the papers about as relevant as the best, first those whose
+    # abstracts use the names the question uses without owning them ('cheaper than MetaV': the one on MetaV)
+    best = max((_relevance(s) for s in sources), default=0.0)
+
+    def uses(src: Source) -> int:
+        if _relevance(src) < best - margin:
+            return 0
+        text = src.paper.title + " " + src.paper.abstract
+        return sum(re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", text) is not None for n in question.names)
+
+    for src in sorted(sources, key=lambda s: (uses(s), _relevance(s)), reverse=True):
         if len(targets) >= wanted:
             break
         if src not in targets:
@@ -151,9 +171,10 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
         src.evidence = []
         if not usable:
             continue
-        if src not in plan_.targets:
+        if src not in plan_.targets:  # its one best sentence on what it does itself, not its background
             whole = _scores(scorer, src, usable, q.text, qvec, roles, "what")
-            best = max(usable, key=lambda i: whole[i])
+            own = [i for i in usable if roles[i] in ("method", "result", "condition")]
+            best = max(own or [i for i in usable if roles[i] != "background"] or usable, key=lambda i: whole[i])
             src.evidence = [src.sentences[best]]
             plan_.parts[0].sentences[src.n] = [src.sentences[best]]
             continue

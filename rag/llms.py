@@ -162,6 +162,7 @@ class LoadedLLM:
     label: str | None
     api_key_env: str
     max_tokens: int
+    continues: bool = False  # does the engine continue a reply whose start is given (the local llama.cpp engine)?
 
     @property
     def secrets(self) -> tuple[str, ...]:
@@ -222,5 +223,5 @@ class LLMPool:
                 if model_key not in self._models:
                     self._models[model_key] = build_llm(settings)
                 self._loaded[key] = LoadedLLM(self._models[model_key], model_label(settings),
-                                              cfg.api_key_env, cfg.max_tokens)
+                                              cfg.api_key_env, cfg.max_tokens, continues=cfg.backend == "llama_cpp")
             return self._loaded[key]

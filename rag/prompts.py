@@ -73,6 +73,8 @@ def evidence(sources: list[Source]) -> str:
     return "\n\n".join(blocks)
 
 
-def part_messages(sources: list[Source], question: str) -> Messages:
-    """The rules, the worked examples, then these sources (their `evidence`) and this question."""
-    return [("system", SYSTEM), *EXAMPLES, ("user", QUESTION.format(sources=evidence(sources), question=question))]
+def part_messages(sources: list[Source], question: str, begin: str = "") -> Messages:
+    """The rules, the worked examples, then these sources (their `evidence`) and this question; `begin`: the start
+    of the reply, for an engine that continues it."""
+    messages = [("system", SYSTEM), *EXAMPLES, ("user", QUESTION.format(sources=evidence(sources), question=question))]
+    return messages + [("assistant", begin)] if begin else messages

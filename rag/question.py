@@ -26,8 +26,11 @@ _FOCUS = {  # what a part asks for -> cue pattern (checked in this order)
                          r"pipeline|steps?|stages?|design|works?|propose\w*|introduce\w*|trick|strategy|framework|defin\w*)\b",
                          re.IGNORECASE),
 }
-_COMPARE = re.compile(r"\b(compare\w*|comparison|differ\w*|difference|versus|vs\.?|contrast\w*|while the other|"
+_COMPARE = re.compile(r"\b(compare|compares|comparisons?|differ|differs|differed|differences?|different from|"
+                      r"differently|versus|vs\.?|contrast|contrasts|contrasting|while the other|"
                       r"the other|each (one|of them|paper|method)|which of (them|the two)|both (papers|methods|works|approaches)|"
+                      r"(does|do|did|can) each|each (use|uses|propose|proposes|report|reports|claim|claims)|"
+                      r"one (paper|method|work|study|approach)\b.*\b(another|the other)|\w+ and \w+ both|"
                       r"two (papers|methods|works|approaches))\b", re.IGNORECASE)
 _LOOKS_FOR_A_PAPER = re.compile(
     r"^\s*(?:(?:which|what)\s+(?:\w+\s+){0,3}?(?:papers?|works?|stud(?:y|ies)|methods?|approach(?:es)?|frameworks?|"
@@ -63,6 +66,7 @@ class Question:
     names: list[str]  # method / paper names it mentions, as written
     compare: bool
     looks_for_paper: bool = False  # "Which paper ...?", "Is there work on ...?": the answer names it and says what it does
+    described: list[str] = field(default_factory=list)  # "one ..., the other ...": the scene, then each paper's description
 
     @property
     def multi_part(self) -> bool:
@@ -100,8 +104,30 @@ def names_in(text: str) -> list[str]:
     return out
 
 
+_ONE_THE_OTHER = re.compile(
+    r"\b(?:one|the first)\b(?:\s+(?:paper|method|work|study|approach|of them))?\s*(?:,\s*)?(?P<a>.+?)[,;]?\s*"
+    r"(?:while|whereas|and|but)?\s*\b(?:the other|another|the second)\b(?:\s+(?:paper|method|work|study|approach|one))?"
+    r"\s*(?:,\s*)?(?P<b>.+?)(?:[.?!](?:\s|$)|$)", re.IGNORECASE | re.DOTALL)
+
+
+def described(question: str) -> list[str]:
+    """'Two papers on Z: one argues X, the other enforces Y. How ...?' -> ['Two papers on Z', 'argues X',
+    'enforces Y']: the scene and each paper's description, so that each paper can be searched for on its own."""
+    m = _ONE_THE_OTHER.search(question)
+    if m is None or min(len(content_words(m.group("a"))), len(content_words(m.group("b")))) < 3:
+        return []
+    scene = question[:m.start()].strip(" :,;")
+    return [scene] + [m.group(k).strip(" ,;") for k in ("a", "b")]
+
+
+def cued_compare(text: str) -> bool:
+    """Does the text itself ask for a comparison ('How do they differ?'), beyond naming two things?"""
+    return _COMPARE.search(text) is not None
+
+
 def analyse(question: str) -> Question:
     parts = [Part(p, focus_of(p), content_words(p)) for p in split_parts(question)]
     names = names_in(question)
-    compare = bool(_COMPARE.search(question)) or len(names) >= 2 and re.search(r"\b(and|or|vs\.?|versus)\b", question) is not None
-    return Question(question, parts, names, compare, bool(_LOOKS_FOR_A_PAPER.match(question)))
+    compare = cued_compare(question) or len(names) >= 2 and re.search(r"\b(and|or|vs\.?|versus)\b", question) is not None
+    return Question(question, parts, names, compare, bool(_LOOKS_FOR_A_PAPER.match(question)),
+                    described(question) if compare else [])

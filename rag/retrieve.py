@@ -272,6 +272,28 @@ class Retriever:
                 out.append(found)
         return out
 
+    def add_described(self, hits: list[Hit], described: list[str], filters: Filters = Filters()
+                      ) -> tuple[list[Hit], list[str]]:
+        """For 'one paper ..., the other ...' (`described`: the scene, then each description): `hits` plus the best
+        paper for each description, a different one each, and their ids in the order described. A paper is ranked by
+        searching the description alone and with the scene, reciprocal ranks summed (either alone misses some)."""
+        out, chosen = list(hits), []
+        scene, descriptions = (described[0], described[1:]) if described else ("", [])
+        for text in descriptions:
+            found = {}
+            for query in (text, f"{scene} {text}".strip()):
+                for rank, hit in enumerate(self.search(query, k=5, filters=filters), 1):
+                    entry = found.setdefault(hit.paper_id, [hit, 0.0])
+                    entry[1] += 1.0 / rank
+            ranked = sorted(found.values(), key=lambda e: -e[1])
+            best = next((hit for hit, _ in ranked if hit.paper_id not in chosen), None)
+            if best is None:
+                continue
+            chosen.append(best.paper_id)
+            if best.paper_id not in {h.paper_id for h in out}:
+                out.append(best)
+        return out, chosen
+
     def _search(self, query: str, k: int | None, filters: Filters, chunks_per_paper: int | None,
                 index: BM25Index | None, qvec: np.ndarray | None) -> list[Hit]:
         s = self.settings

@@ -33,6 +33,7 @@ class Call:
     question: str
     part: str
     sources: list[Source]
+    begin: str = ""  # the paper's name the reply must open with
 
 
 def calls(plan: Plan, sentences_wanted: str | None = None) -> list[Call]:
@@ -56,10 +57,11 @@ def calls(plan: Plan, sentences_wanted: str | None = None) -> list[Call]:
                 question = prompts.WHAT_IT_DOES.format(name=name)  # the user asked for the paper: say what it does
             if one_by_one:
                 question += prompts.FOR_ONE.format(name=name)
-            if i == 0 or one_by_one:
+            begin = name if i == 0 or one_by_one else ""
+            if begin:
                 question += prompts.BEGIN_WITH.format(name=name)
             wanted = sentences_wanted or ("Three or four" if len(plan.parts) == 1 and not compare else "One or two")
-            out.append(Call(question + prompts.LENGTH.format(n=wanted), pe.part.text, group))
+            out.append(Call(question + prompts.LENGTH.format(n=wanted), pe.part.text, group, begin))
     return out
 
 
@@ -69,11 +71,18 @@ def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerS
     pieces, checks = [], []
     seen: set[str] = set()  # what the answer already says, so that no part repeats another
     todo = calls(plan)
-    # the first call streams; the others are written meanwhile (batched by the local engine) and follow whole
-    texts = yield from llm.write_many([prompts.part_messages(c.sources, c.question) for c in todo], timings, started,
-                                      cfg.part_max_tokens, heads=[""] + [" "] * (len(todo) - 1))
-    for call, text in zip(todo, texts):
-        if _not_stated(text):  # said plainly, not checked: it claims nothing about the paper
+    # an engine that continues a started reply is given the paper's name as the reply's first word: a 1.5B model
+    # told to begin with it still opens with "This objective ..." now and then
+    begins = [c.begin if llm.continues else "" for c in todo]
+    texts = yield from llm.write_many([prompts.part_messages(c.sources, c.question, b) for c, b in zip(todo, begins)],
+                                      timings, started, cfg.part_max_tokens,
+                                      heads=[("" if i == 0 else " ") + b for i, b in enumerate(begins)])
+    for call, begin, text in zip(todo, begins, texts):
+        if _not_stated(text.lstrip(" :,-—")):  # said plainly, not checked: it claims nothing about the paper
+            text = ""
+        if begin and text:  # the engine's reply continues the name: "LiteGuard" + "introduces ..." (a space may lack)
+            text = begin + ("" if text[0] in " ,.:;'’)" else " ") + text
+        if not text or _not_stated(text):
             text = prompts.ABSENT.format(part=call.part.rstrip(" ?."))
             yield Token(text)
             checks.append(Checked(text, [], [], {}))

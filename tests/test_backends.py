@@ -124,3 +124,14 @@ def test_write_many_streams_every_reply_after_its_head_in_order(seeded):
     first, second = "".join(streamed).split("\n### Next\n")
     assert drop_fragment(first) == texts[0] and drop_fragment(second) == texts[1]
     assert "first_token_s" in timings
+
+
+@pytest.mark.slow
+def test_the_local_engine_continues_a_reply_that_opens_with_the_papers_name(seeded):
+    from rag import prompts
+
+    assert seeded.with_llm("llama_cpp", str(smollm2_path())).llm().continues
+    assert prompts.part_messages([], "What does LiteGuard do?", begin="LiteGuard")[-1] == ("assistant", "LiteGuard")
+    answer = seeded.with_llm("llama_cpp", str(smollm2_path())).ask("What are the two key innovations of LiteGuard?")
+    if answer.backend == "llama_cpp":  # SmolLM2 may write nothing the checker accepts (then the answer is extractive)
+        assert answer.draft.startswith("LiteGuard")

@@ -23,8 +23,9 @@ def seeded(tmp_path_factory, embedder):
 def planned(assistant, question: str, k: int = 5):
     q = analyse(question)
     found = assistant.retriever.add_named(assistant.search(question, k=k), q.names, question)
+    found, described = assistant.retriever.add_described(found, q.described)
     sources = number_sources(found)
-    chosen = plan(sources, q, assistant.settings.answer.related_margin)
+    chosen = plan(sources, q, assistant.settings.answer.related_margin, described)
     choose(chosen, assistant.scorer, assistant.embedder.encode([p.text for p in q.parts]),
            assistant.embedder.encode([question])[0], assistant.settings.answer)
     return chosen
@@ -82,3 +83,11 @@ def test_a_sentence_about_earlier_work_is_background():
 def test_compared_with_a_baseline_is_not_a_comparison_of_two_papers(seeded):
     chosen = planned(seeded, "How much cheaper is LiteGuard compared with MetaV, and what does it add?")
     assert [s.paper.paper_id for s in chosen.targets] == [LG]
+
+
+def test_two_papers_described_not_named_are_each_found_by_their_description(seeded):
+    chosen = planned(seeded, "Two papers study memorization in learning: one shows that memorizing rare long-tail "
+                             "examples helps a model generalize through composition, the other first has an LLM learn "
+                             "facts by rote and then generalizes over them. How does each make its case?", k=3)
+    assert [t.paper.paper_id for t in chosen.targets] == ["UBoCMU5iYV", "JpEZIM0qAZ"]
+    assert len([c for c in calls(chosen)]) == 2  # written paper by paper

@@ -32,6 +32,11 @@ def test_scene_setting_sentences_are_not_parts_and_prepositions_start_parts():
     ("What are the two key innovations of LiteGuard?", ["LiteGuard"], False),
     ("Which paper runs both its generator and its discriminator on complex numbers?", [], False),
     ("How do LLMs and VLMs handle KV cache compression in RL?", [], False),
+    ("PUNT and self-speculative masked diffusions both unmask many tokens: how does each handle dependencies?",
+     ["PUNT"], True),
+    ("Which study learns replacements for GeLU so that different tasks get their own inductive biases?", ["GeLU"], False),
+    ("Which defense stops attacks that recover forgotten data by comparing a model before and after unlearning?", [],
+     False),
 ])
 def test_names_and_comparisons(question, names, compare):
     q = analyse(question)
@@ -66,3 +71,12 @@ def test_paper_names_from_titles_and_abstracts():
 def test_plain_removes_latex_and_markdown():
     assert plain(r"up to 1000$\times$ longer, 14.8\% better, **TokUR**, \textbf{IU} and $\alpha$-entmax") == \
         "up to 1000× longer, 14.8% better, TokUR, IU and α-entmax"
+
+
+def test_papers_described_one_by_one_are_split_into_searchable_descriptions():
+    q = analyse("Two unlearning papers target relearning: one hides knowledge behind negative neurons, while the "
+                "other enforces smoothness in parameter space. What mechanism does each propose?")
+    assert q.compare
+    assert q.described == ["Two unlearning papers target relearning", "hides knowledge behind negative neurons",
+                           "enforces smoothness in parameter space"]
+    assert analyse("How does LiteGuard work, and what does the other baseline do?").described == []
