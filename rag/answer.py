@@ -130,7 +130,7 @@ class AnswerEngine:
                 yield Status(notice)
         if checked is None:  # extractive by choice, or as the fallback the notice explains
             backend, model = "extractive", None
-            checked = extractive_answer(used)
+            checked = extractive_answer(chosen.reading_order)
             checked.draft = draft  # what the LLM wrote, if it wrote anything (for evaluation)
         timings["generate_s"] = time.perf_counter() - t1
         yield Done(Answer(answer=checked.text, citations=checked.citations, abstained=False,

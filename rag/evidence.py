@@ -97,6 +97,11 @@ class Plan:
         """Every source that gives evidence, in [n] order."""
         return sorted((s for s in self.targets + self.others if s.evidence), key=lambda s: s.n)
 
+    @property
+    def reading_order(self) -> list[Source]:
+        """The sources that give evidence, the papers the question is about first."""
+        return [s for s in self.targets if s.evidence] + [s for s in self.used if s not in self.targets]
+
 
 _TWO_PAPERS = re.compile(r"\b(two|both|the other|each of (them|the)|which of (them|the two)|versus|vs\.?)\b", re.IGNORECASE)
 
@@ -167,6 +172,8 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
     for src in plan_.targets + plan_.others:
         name = short_name(src.paper.title, src.paper.abstract)
         roles = [role(s, i, name) for i, s in enumerate(src.sentences)]
+        start = next((i for i, s in enumerate(src.sentences) if _INTRODUCES.search(s)), 0)
+        roles = ["background" if i < start and r == "other" else r for i, r in enumerate(roles)]  # before 'we propose'
         usable = [i for i, s in enumerate(src.sentences) if roles[i] != "link" and not looks_like_instruction(s)]
         src.evidence = []
         if not usable:
