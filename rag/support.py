@@ -20,7 +20,7 @@ from .text import MARKER, STEMMER, content_words, looks_like_instruction, number
 from .types import Source
 
 _NEGATION = re.compile(r"^(not|no|never|none|neither|nor|without|cannot|fails?|failed|failing|lacks?|lacking|unable|"
-                       r"alleviat\w*|avoid\w*|eliminat\w*|removes?|removing|\w+n't)$")
+                       r"alleviat\w*|avoid\w*|eliminat\w*|removes?|removing|drops?|dropped|dropping|discard\w*|\w+n't)$")
 _TOKEN = re.compile(r"[a-z0-9]+(?:['-][a-z0-9]+)*")
 _SCOPE = 2  # words after a negation that it covers (not counting the fillers below)
 _FILLER = frozenset("the a an any need needs to of for having be been being".split())

@@ -87,9 +87,22 @@ def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerS
             yield Token(text)
             checks.append(Checked(text, [], [], {}))
         else:
+            text = third_person(text)
             checks.append(check(text, call.sources, scorer, cfg.support_threshold, plan.question.text, seen))
         pieces.append(text)
     return _merge(checks, plan.used, " ".join(pieces))
+
+
+_FIRST_PERSON = [(re.compile(r"(^|(?<=[.!?]\s))(?:In this (?:paper|work), )?[Ww]e (?=\w)"), r"\1The authors "),
+                 (re.compile(r"(^|(?<=[.!?]\s))Our (?=\w)"), r"\1Their ")]
+
+
+def third_person(text: str) -> str:
+    """'We prove ...' / 'Our analysis ...' copied from an abstract -> 'The authors prove ...' / 'Their analysis ...':
+    the answer speaks about the paper, not as its authors."""
+    for pattern, repl in _FIRST_PERSON:
+        text = pattern.sub(repl, text)
+    return text
 
 
 def _not_stated(text: str) -> bool:

@@ -91,3 +91,12 @@ def test_two_papers_described_not_named_are_each_found_by_their_description(seed
                              "facts by rote and then generalizes over them. How does each make its case?", k=3)
     assert [t.paper.paper_id for t in chosen.targets] == ["UBoCMU5iYV", "JpEZIM0qAZ"]
     assert len([c for c in calls(chosen)]) == 2  # written paper by paper
+
+
+def test_an_answer_speaks_about_the_paper_not_as_its_authors():
+    from rag.write import third_person
+
+    assert third_person("Our analysis holds under two assumptions [1]. We prove a bound [1].") == \
+        "Their analysis holds under two assumptions [1]. The authors prove a bound [1]."
+    assert third_person("In this paper, we propose LiteGuard.") == "The authors propose LiteGuard."
+    assert third_person("Wealth grows. Ours is not a sentence start.") == "Wealth grows. Ours is not a sentence start."

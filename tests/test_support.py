@@ -44,6 +44,7 @@ def test_faithful_paraphrases_are_kept(sources, sentence):
     "ASEntmax substantially underperforms softmax and scalable softmax baselines [2].",  # direction reversed
     "LiteGuard does not outperform MetaV in generalization performance and computational efficiency [1].",  # negated
     "The authors trained a chess engine that beats every grandmaster in blitz games [1].",
+    "LiteGuard drops the local verifier architecture that pairs each fingerprint with a verifier [1].",  # 'drops' negates
 ])
 def test_what_the_abstract_does_not_say_is_refused(sources, sentence):
     assert verdict(sources, sentence) == "refused"
