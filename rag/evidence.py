@@ -11,6 +11,7 @@ conditions". Background sentences are left out unless the question asks why.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -140,12 +141,17 @@ def plan(sources: list[Source], question: Question, margin: float, described: li
     # by relevance to the question, not fused rank; of the papers about as relevant as the best, first those whose
     # abstracts use the names the question uses without owning them ('cheaper than MetaV': the one on MetaV)
     best = max((_relevance(s) for s in sources), default=0.0)
+    near = [s for s in sources if _relevance(s) >= best - margin]
+
+    def used(src: Source) -> set[str]:
+        text = src.paper.title + " " + src.paper.abstract
+        return {n for n in question.names if re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", text)}
+
+    # a name counts only when it tells the near papers apart ('CLIP', used by all of them, does not)
+    seen = Counter(n for s in near for n in used(s))
 
     def uses(src: Source) -> int:
-        if _relevance(src) < best - margin:
-            return 0
-        text = src.paper.title + " " + src.paper.abstract
-        return sum(re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", text) is not None for n in question.names)
+        return sum(seen[n] == 1 for n in used(src)) if src in near else 0
 
     for src in sorted(sources, key=lambda s: (uses(s), _relevance(s)), reverse=True):
         if len(targets) >= wanted:

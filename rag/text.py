@@ -104,7 +104,9 @@ def plain(text: str) -> str:
 _NAMEISH = re.compile(r"[A-Za-z]*[A-Z0-9][A-Za-z0-9]*")
 _VERB = (r"(?i:\b(?:we|this paper|this work|the paper)\s+(?:first\s+)?"
          r"(?:propose|introduce|present|develop|design|call|term|name)s?)\s+")
-_INTRODUCES = re.compile(_VERB + r"(?:(?:[a-z][\w-]*|a|an|the)\s+){0,8}?\(?([A-Z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*)\)?(?![\w-])")
+# "we present ComVo" names ComVo; "we present a study of RLVR's effects" does not name RLVR
+_INTRODUCES = re.compile(_VERB + r"(?:(?:(?!of\b)[a-z][\w-]*|a|an|the)\s+){0,8}?\(?([A-Z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*)\)?"
+                         r"(?![\w-]|['’]s\b)")
 _INTRODUCES_ACRONYM = re.compile(_VERB + r"(?:[^.;()\s]+\s+){0,12}?[^.;()\s]*\(([A-Z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*)\)")
 _INTRODUCES_PHRASE = re.compile(_VERB + r"(?:the\s+)?((?:[A-Z][\w-]*\s){1,3}[A-Z][\w-]*)\s*(?:,|\(|:|which|that)")
 
@@ -147,5 +149,6 @@ def mentions(title: str, abstract: str, name: str) -> bool:
     acronym its abstract or title happens to use: 'SWE', 'SMC' or 'PPO' name no paper."""
     key = name_key(name)
     head = title.split(":", 1)[0] if ":" in title else ""
+    head = head if len(head.split()) <= 4 else ""  # 'Unlocking the Power of Co-Occurrence in CLIP: ...' is not CLIP's
     return any(n and name_key(n) == key for n in (short_name(title, abstract), method_name(abstract))) or \
         bool(head and re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", head))

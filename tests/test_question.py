@@ -80,3 +80,14 @@ def test_papers_described_one_by_one_are_split_into_searchable_descriptions():
     assert q.described == ["Two unlearning papers target relearning", "hides knowledge behind negative neurons",
                            "enforces smoothness in parameter space"]
     assert analyse("How does LiteGuard work, and what does the other baseline do?").described == []
+
+
+def test_a_name_the_abstract_studies_or_its_long_title_uses_is_not_the_papers_own():
+    from rag.text import mentions
+
+    abstract = "RLVR has improved reasoning. We present a systematic empirical study of RLVR’s distributional effects."
+    assert method_name(abstract) is None
+    assert not mentions("Sparse but Critical: A Token-Level Analysis of RLVR Fine-Tuning", abstract, "RLVR")
+    assert not mentions("Unlocking the Power of Co-Occurrence in CLIP: A DualPrompt-Driven Method", "", "CLIP")
+    assert mentions("LiteGuard: Efficient Task-Agnostic Model Fingerprinting", "", "LiteGuard")
+    assert method_name("We present ComVo, a complex-valued vocoder.") == "ComVo"
