@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .text import content_words
+from .text import GENERIC, content_words
 
 _WH = (r"(?:(?:across|in|on|for|with|by|at|to|from|over|under|of|against|compared to)\s+)?"
        r"(?:what|how|which|why|whether|where|when|who|whose|does|do|did|is|are|was|were|can|could|has|have)\b")
@@ -45,11 +45,6 @@ _ASKS = re.compile(r"^(?:what|how|which|why|whether|where|when|who|whom|whose|do
 # Tokens that look like method names: CamelCase, ALLCAPS, letters with digits or inner hyphens (LiteGuard, GTM, G-NLL)
 _NAME = re.compile(r"(?<![\w-])([A-Za-z][A-Za-z0-9]*(?:[A-Z][A-Za-z0-9]*|\d[A-Za-z0-9]*)(?:-[A-Za-z0-9]+)*|"
                    r"[A-Z]{2,}[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*|[A-Za-z]+-[A-Z0-9][A-Za-z0-9-]*)(?![\w-])")
-_NOT_NAMES = frozenset(s.lower() for s in (
-    "LLM", "LLMs", "VLM", "VLMs", "MLLM", "MLLMs", "AI", "RL", "ML", "NLP", "GPU", "GPUs", "CPU", "ICLR", "API", "APIs",
-    "KV", "SFT", "RLHF", "CoT", "ViT", "ViTs", "GNN", "GNNs", "CNN", "CNNs", "MoE", "LoRA", "GPT", "I", "OK", "US", "UK",
-    "2D", "3D", "4D", "T2I", "SOTA", "FLOPs", "PDE", "PDEs", "OOD", "RAG", "MCMC", "SGD", "Adam", "ImageNet",
-))
 
 
 @dataclass
@@ -99,7 +94,7 @@ def names_in(text: str) -> list[str]:
     out = []
     for m in _NAME.finditer(text):
         name = m.group(1).strip("-")
-        if name.lower() not in _NOT_NAMES and not name.isdigit() and name not in out and len(name) > 1:
+        if name.lower() not in GENERIC and not name.isdigit() and name not in out and len(name) > 1:
             out.append(name)
     return out
 

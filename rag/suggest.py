@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from .evidence import paper_label, role
-from .text import plain, short_name
+from .text import GENERIC, plain, short_name
 from .types import Answer, Source
 
 _ASKS = {  # a role the answer did not use -> the question that asks for it
@@ -17,14 +17,10 @@ _ASKS = {  # a role the answer did not use -> the question that asks for it
 }
 
 
-_GENERIC = {"llm", "llms", "vlm", "vlms", "mllm", "mllms", "rl", "ai", "gnn", "gnns", "lora", "moe", "nlp", "dnn", "dnns",
-            "transformer", "transformers", "diffusion", "agents"}
-
-
 def _label(source: Source) -> str:
     """The method's name ('LiteGuard'), or the quoted title when there is none (or only a generic word)."""
     name = short_name(source.paper.title, source.paper.abstract)
-    return name if name and name.lower() not in _GENERIC else f'"{plain(source.paper.title)}"'
+    return name if name and name.lower() not in GENERIC else f'"{plain(source.paper.title)}"'
 
 
 def suggestions(answer: Answer, most: int = 3) -> list[str]:

@@ -101,6 +101,14 @@ def plain(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
+# acronyms every paper uses: no paper's own name
+GENERIC = frozenset(s.lower() for s in (
+    "LLM", "LLMs", "VLM", "VLMs", "MLLM", "MLLMs", "AI", "RL", "ML", "NLP", "GPU", "GPUs", "CPU", "ICLR", "API", "APIs",
+    "KV", "SFT", "RLHF", "CoT", "ViT", "ViTs", "GNN", "GNNs", "CNN", "CNNs", "MoE", "LoRA", "GPT", "I", "OK", "US", "UK",
+    "2D", "3D", "4D", "T2I", "SOTA", "FLOPs", "PDE", "PDEs", "OOD", "RAG", "MCMC", "SGD", "Adam", "ImageNet",
+    "DNN", "DNNs", "Transformer", "Transformers", "Diffusion", "Agents",
+))
+
 _NAMEISH = re.compile(r"[A-Za-z]*[A-Z0-9][A-Za-z0-9]*")
 _VERB = (r"(?i:\b(?:we|this paper|this work|the paper)\s+(?:first\s+)?"
          r"(?:propose|introduce|present|develop|design|call|term|name)s?)\s+")
@@ -122,7 +130,7 @@ def method_name(abstract: str) -> str | None:
     text = plain(abstract)
     for pattern in (_INTRODUCES, _INTRODUCES_ACRONYM):  # "ComVo, a vocoder (CV)"; "Adaptive-Scalable Entmax (ASEntmax)"
         for m in pattern.finditer(text):
-            if _is_name(m.group(1)):
+            if _is_name(m.group(1)) and m.group(1).lower() not in GENERIC:
                 return m.group(1)
     m = _INTRODUCES_PHRASE.search(text)
     return m.group(1) if m else None
@@ -133,7 +141,7 @@ def short_name(title: str, abstract: str = "") -> str | None:
     'We present ComVo'), else None (then the title is the name)."""
     head, sep, _ = title.partition(":")
     head = head.strip()
-    if sep and 1 <= len(head.split()) <= 3 and (len(head.split()) == 1 or any(
+    if sep and head.lower() not in GENERIC and 1 <= len(head.split()) <= 3 and (len(head.split()) == 1 or any(
             sum(c.isupper() or c.isdigit() for c in w) >= 2 for w in head.split())):
         return head
     return method_name(abstract) if abstract else None

@@ -100,3 +100,10 @@ def test_an_answer_speaks_about_the_paper_not_as_its_authors():
         "Their analysis holds under two assumptions [1]. The authors prove a bound [1]."
     assert third_person("In this paper, we propose LiteGuard.") == "The authors propose LiteGuard."
     assert third_person("Wealth grows. Ours is not a sentence start.") == "Wealth grows. Ours is not a sentence start."
+
+
+def test_a_generic_acronym_is_no_papers_name():
+    from rag.text import method_name, short_name
+
+    assert method_name("We introduce LLM fingerprinting via semantically conditioned watermarks.") is None
+    assert short_name("LLM: a title with a generic head", "") is None
