@@ -143,15 +143,15 @@ def plan(sources: list[Source], question: Question, margin: float, described: li
     best = max((_relevance(s) for s in sources), default=0.0)
     near = [s for s in sources if _relevance(s) >= best - margin]
 
-    def used(src: Source) -> set[str]:
+    def names_used(src: Source) -> set[str]:
         text = src.paper.title + " " + src.paper.abstract
         return {n for n in question.names if re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", text)}
 
     # a name counts only when it tells the near papers apart ('CLIP', used by all of them, does not)
-    seen = Counter(n for s in near for n in used(s))
+    seen = Counter(n for s in near for n in names_used(s))
 
     def uses(src: Source) -> int:
-        return sum(seen[n] == 1 for n in used(src)) if src in near else 0
+        return sum(seen[n] == 1 for n in names_used(src)) if src in near else 0
 
     for src in sorted(sources, key=lambda s: (uses(s), _relevance(s)), reverse=True):
         if len(targets) >= wanted:

@@ -280,13 +280,11 @@ class Retriever:
         out, chosen = list(hits), []
         scene, descriptions = (described[0], described[1:]) if described else ("", [])
         for text in descriptions:
-            found = {}
-            for query in (text, f"{scene} {text}".strip()):
-                for rank, hit in enumerate(self.search(query, k=5, filters=filters), 1):
-                    entry = found.setdefault(hit.paper_id, [hit, 0.0])
-                    entry[1] += 1.0 / rank
-            ranked = sorted(found.values(), key=lambda e: -e[1])
-            best = next((hit for hit, _ in ranked if hit.paper_id not in chosen), None)
+            lists = [self.search(query, k=5, filters=filters) for query in (text, f"{scene} {text}".strip())]
+            by_id = {h.paper_id: h for found in lists for h in found}
+            fused = rrf([[h.paper_id for h in found] for found in lists], 0)
+            best = next((by_id[pid] for pid, _ in sorted(fused.items(), key=lambda kv: -kv[1]) if pid not in chosen),
+                        None)
             if best is None:
                 continue
             chosen.append(best.paper_id)
