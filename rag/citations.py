@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .support import SupportScorer, restates
-from .text import MARKER, content_words, looks_like_instruction, short_name, split_sentences, strip_markers
+from .text import MARKER, content_words, looks_like_instruction, short_name, split_sentences, strip_markers, uses_name
 from .types import Citation, Hit, Source
 
 
@@ -155,7 +155,7 @@ def _supporting(claim: str, marked: list[int], sources: list[Source], by_n: dict
     if good:
         return good
     low = claim.lower()
-    named = [s for s in sources if names[s.n] and re.search(rf"(?<![\w-]){re.escape(names[s.n].lower())}(?![\w-])", low)]
+    named = [s for s in sources if names[s.n] and uses_name(low, names[s.n].lower())]
     if not named and cited and _POINTS_BACK.match(claim):
         return []
     sup = scorer.score(claim, named or sources, claim_vec)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -19,7 +20,7 @@ import numpy as np
 from .question import Part, Question, cued_compare
 from .settings import AnswerSettings
 from .support import SupportScorer
-from .text import looks_like_instruction, mentions, plain, short_name
+from .text import looks_like_instruction, mentions, plain, short_name, uses_name
 from .types import Source
 
 _RESULT = re.compile(r"\b(experiments?|experimental|results?|outperform\w*|achiev\w*|surpass\w*|state-of-the-art|sota|"
@@ -115,10 +116,10 @@ def _relevance(source: Source) -> float:
 def _named(source: Source, question: str) -> bool:
     """Does the question use this paper's name ('Prior Depth Anything fuses ...')?"""
     own = short_name(source.paper.title, source.paper.abstract)
-    return bool(own) and re.search(rf"(?<![\w-]){re.escape(own)}(?![\w-])", question, re.IGNORECASE) is not None
+    return bool(own) and uses_name(question, own, ignore_case=True)
 
 
-def plan(sources: list[Source], question: Question, margin: float, described: list[str] = ()) -> Plan:
+def plan(sources: list[Source], question: Question, margin: float, described: Sequence[str] = ()) -> Plan:
     """Targets: the papers the question names (in the order it names them), then those it describes ('one paper
     ..., the other ...', found by `Retriever.add_described`), else the most relevant one (two for a comparison).
     Others: for a question that names no paper and compares nothing, the papers whose relevance is within `margin`
@@ -145,7 +146,7 @@ def plan(sources: list[Source], question: Question, margin: float, described: li
 
     def names_used(src: Source) -> set[str]:
         text = src.paper.title + " " + src.paper.abstract
-        return {n for n in question.names if re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", text)}
+        return {n for n in question.names if uses_name(text, n)}
 
     # a name counts only when it tells the near papers apart ('CLIP', used by all of them, does not)
     seen = Counter(n for s in near for n in names_used(s))

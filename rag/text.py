@@ -152,6 +152,11 @@ def name_key(name: str) -> str:
     return STEMMER.stemWord(re.sub(r"[\s\-_]", "", name.lower()))
 
 
+def uses_name(text: str, name: str, ignore_case: bool = False) -> bool:
+    """Does `text` use `name` as a whole word ('G-NLL' in 'G-NLL works', not in 'AG-NLL' or 'G-NLLs')?"""
+    return re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text, re.IGNORECASE if ignore_case else 0) is not None
+
+
 def mentions(title: str, abstract: str, name: str) -> bool:
     """Is `name` this paper's own: the name of its method, or the head of its title ('LiteGuard: ...')? Not any
     acronym its abstract or title happens to use: 'SWE', 'SMC' or 'PPO' name no paper."""
@@ -159,4 +164,4 @@ def mentions(title: str, abstract: str, name: str) -> bool:
     head = title.split(":", 1)[0] if ":" in title else ""
     head = head if len(head.split()) <= 4 else ""  # 'Unlocking the Power of Co-Occurrence in CLIP: ...' is not CLIP's
     return any(n and name_key(n) == key for n in (short_name(title, abstract), method_name(abstract))) or \
-        bool(head and re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", head))
+        bool(head and uses_name(head, name))
