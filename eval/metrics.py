@@ -57,10 +57,13 @@ def fact_found(fact: str, answer: str) -> bool:
 def names_paper(answer: str, papers: list[dict]) -> bool:
     """Does the answer's first sentence name one of `papers` (stored records: title, abstract), by its method's
     name or by its title (most of the title's content words)?"""
-    first = next((s for line in answer.splitlines() if line.strip() and not line.startswith(">")
-                  for s in split_sentences(line)), "")
+    line = next((line for line in answer.splitlines() if line.strip() and not line.startswith(">")), "")
+    first = next(iter(split_sentences(line)), "")
     first_words = content_words(first)
     for paper in papers:
+        title_norm = _norm(paper.get("title", ""))
+        if title_norm and title_norm in _norm(line)[:len(title_norm) + 12]:  # "In <title>, ...": a title may hold "?"
+            return True
         name = short_name(paper.get("title", ""), paper.get("abstract", ""))
         if name and _norm(name) in _norm(first):
             return True

@@ -22,10 +22,11 @@ from .modelstore import ModelError
 from .overview import Overviews
 from .question import Question, analyse
 from .retrieve import Filters, Gate, Retrieval, Retriever
-from .route import route
+from .route import route, topic_of
 from .settings import Settings
 from .support import SupportScorer
-from .types import Answer, Done, Event, Retrieved, Source, Status
+from .text import content_words
+from .types import Answer, Done, Event, Hit, Retrieved, Source, Status
 from .write import write_answer
 
 SEARCHING = "Searching the abstracts…"
@@ -35,6 +36,8 @@ _FOLLOW_UP = re.compile(
     r"the model|the same|above|previous|earlier)\b|^(and|but|also|what about|how about|why|compared)\b",
     re.IGNORECASE,
 )
+_ASKING = content_words("how what which why does do did is are was were many much well exactly kind kinds use used "
+                        "work works get give show shows find found say says paper method approach authors")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 
 
@@ -55,19 +58,33 @@ def condense(question: str, history: list[Answer], force: bool = False) -> str:
     (it found nothing on its own). Deterministic on purpose: small local models rewrite questions unreliably,
     and this costs no LLM call.
     """
-    if not history or not (force or _FOLLOW_UP.search(question)):
+    last = next((a for a in reversed(history or []) if not a.abstained), None)
+    if last is None or not (force or _FOLLOW_UP.search(question) or _continues(question, last)):
         return question
-    last = next((a for a in reversed(history) if not a.abstained), None)
-    if last is None:
-        return question
-    if last.mode == "summary" or not (last.citations or last.sources):
+    if last.mode != "answer" or not (last.citations or last.sources):
         return f"{question} (context: {last.standalone_question})"
-    if last.citations:
-        counts = Counter(c.paper_id for c in last.citations)
-        title = max(last.citations, key=lambda c: (counts[c.paper_id], -c.n)).title
-    else:
-        title = last.sources[0].paper.title
-    return f'{question} (about the paper "{title}")'
+    main = _main_paper(last)
+    return f'{question} (about the paper "{main.title if main else last.citations[0].title}")'
+
+
+def _main_paper(answer: Answer) -> Hit | None:
+    """The paper an answer is about: the one it cites most (the first of those), else its first source."""
+    if answer.citations:
+        counts = Counter(c.paper_id for c in answer.citations)
+        best = max(answer.citations, key=lambda c: (counts[c.paper_id], -c.n)).paper_id
+        return next((s.paper for s in answer.sources if s.paper.paper_id == best), None)
+    return answer.sources[0].paper if answer.sources else None
+
+
+def _continues(question: str, last: Answer, share: float = 0.5) -> bool:
+    """A question that names no paper but speaks in the last answer's paper's words ("How is the memorization phase
+    set up?" after a paper on a memorize-then-generalize framework) goes on about that paper."""
+    paper = _main_paper(last) if last.mode == "answer" else None
+    if paper is None or analyse(question).names:
+        return False
+    words = content_words(question) - _ASKING
+    used = words & content_words(f"{paper.title} {paper.abstract}")
+    return len(used) >= 2 and len(used) >= share * len(words)
 
 
 class AnswerEngine:
@@ -89,11 +106,11 @@ class AnswerEngine:
         t0 = time.perf_counter()
         yield Status(SEARCHING)
         standalone = condense(question, recent)
-        kind, found = self._retrieve(standalone, mode, filters, k)
+        kind, found = self._retrieve(standalone, question, mode, filters, k)
         if recent and standalone == question and not found.relevant:
-            # nothing on its own ("How is the memorization phase set up?"): read it as a follow-up
+            # nothing on its own ("How did GPT-5 do on the hardest one?"): read it as a follow-up
             retry = condense(question, recent, force=True)
-            retry_kind, retry_found = self._retrieve(retry, mode, filters, k)
+            retry_kind, retry_found = self._retrieve(retry, question, mode, filters, k)
             if retry_found.relevant:
                 standalone, kind, found = retry, retry_kind, retry_found
         asked, described = analyse(found.query), []
@@ -137,17 +154,19 @@ class AnswerEngine:
                           unsupported_sentences=checked.unsupported, backend=backend, model=model, notice=notice,
                           supports=checked.supports, draft=checked.draft, **base))
 
-    def _retrieve(self, standalone: str, mode: str, filters: Filters, k: int | None) -> tuple[str, Retrieval]:
-        """(answer | summary | table, what retrieval found). An overview gathers the whole area of its topic
-        ('Summarize work on X' searches for X: "summarize" would pull in papers about summarization)."""
-        routed = route(standalone, mode if mode != "auto" else None)
+    def _retrieve(self, standalone: str, asked: str, mode: str, filters: Filters, k: int | None) -> tuple[str, Retrieval]:
+        """(answer | summary | table, what retrieval found). The user's own words (`asked`) decide the kind of reply:
+        the context a follow-up is given ("… (context: What does ICLR 2026 have on X?)") must not turn "Which of
+        those …?" into a summary. An overview gathers the whole area of its topic ('Summarize work on X' searches
+        for X: "summarize" would pull in papers about summarization)."""
+        routed = route(asked, mode if mode != "auto" else None)
         if routed.mode == "answer":
             return "answer", self.retriever.retrieve(standalone, k or self.settings.answer.answer_papers, filters,
                                                      self.gate)
         cfg = self.settings.summary
         if k:
             cfg = cfg.model_copy(update={"most_papers": k, "least_papers": min(k, cfg.least_papers)})
-        return routed.mode, gather_area(self.retriever, self.papers, routed.topic, filters, cfg, self.gate)
+        return routed.mode, gather_area(self.retriever, self.papers, topic_of(standalone), filters, cfg, self.gate)
 
     def _evidence(self, found: Retrieval, question: Question, sources: list[Source], described: list[str]) -> Plan:
         """Choose the evidence: a plan of papers and sentences per question part."""

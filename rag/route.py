@@ -18,14 +18,18 @@ _TABLE = re.compile(
     r"\b(tabulate|tabulated|tabular\s+(?:form|format|overview|comparison)|(?:in|as|into|with)\s+a\s+(?:comparison\s+)?table|"
     r"(?:comparison|summary)\s+table|table\s+(?:of|comparing|with|listing|that|please)|a\s+table\b|side[- ]by[- ]side|"
     r"spreadsheet|csv|grid\s+(?:of|comparing|that|with)|comparison\s+matrix|a\s+matrix\s+(?:of|comparing|with)|as\s+rows|(?:with|in)\s+columns|"
-    r"columns?\s*(?:for|:|with|of)|rows?\s+(?:per|for\s+each)\s+(?:paper|method|work)|one\s+row\s+per)\b|^\s*table\b|\b(?:rows?|cols?|columns?)\s*=",
+    r"columns?\s*(?:for|with|of)|rows?\s+(?:per|for\s+each)\s+(?:paper|method|work)|one\s+row\s+per|"
+    r"(?:in|as|into)\s+(?:a\s+)?(?:grid|table\s+form(?:at)?|tabular\s+form(?:at)?)|per\s+(?:paper|method|work)|"
+    r"(?:list|give|show)\b[^.?]{0,80}\bwith\s+(?:their|its|the)\s+[\w -]+,\s[^.?]*\band\b)\b|^\s*table\b|"
+    r"\b(?:rows?|cols?|columns?)\s*[=:]",
     re.IGNORECASE,
 )
 _PAPERS = (r"(?:papers|works|studies|approaches|methods|techniques|strategies|solutions|directions|"
            r"lines of (?:work|research))")
 _WORKS = (r"(?:papers|works|studies|methods|approaches|techniques|strategies|directions|lines of (?:work|research)|"
           r"families|ideas|solutions|frameworks|proposals|contributions|research|work|literature|efforts|ways|trends|"
-          r"benchmarks|datasets|attacks|defen[cs]es|problems|questions|findings|results|explanations|theories)")
+          r"benchmarks|datasets|attacks|defen[cs]es|problems|questions|findings|results|explanations|theories|threads|"
+          r"themes)")
 _COLLECTIVE = (r"(?:iclr(?:\s+2026)?|2026|this\s+year(?:'s)?|the\s+conference|this\s+conference|the\s+corpus|the\s+field|"
                r"the\s+community|(?:are|do|have|is)\s+(?:people|researchers|authors)\b|"
                r"the\s+(?:accepted\s+|recent\s+|new\s+|\w+\s+)?papers|recent\s+work)")
@@ -33,7 +37,9 @@ _COLLECTIVE = (r"(?:iclr(?:\s+2026)?|2026|this\s+year(?:'s)?|the\s+conference|th
 _SUMMARY = re.compile(
     r"\b(summari[sz]\w*|overview|survey|landscape|big\s+picture|trends?|state\s+of\s+(?:the\s+art|research|the\s+field)|"
     r"literature|body\s+of\s+work|research\s+(?:directions|agenda|area)|what'?s\s+(?:out\s+there|new)|"
-    r"^(?!\s*(?:what|how|which|why|does|do|is|are|can)\b)[^:?]{3,80}:\s|open\s+problems|recurring|"
+    r"^(?!\s*(?:what|how|which|why|does|do|is|are|can)\b)[^:?]{3,80}:\s|open\s+(?:problems|questions|challenges)|recurring|"
+    r"what'?s\s+hot|hot\s+(?:topics?|areas?|directions?)|brief\s+me|related[- ]work\s+section|unsolved|"
+    r"state\s+of\s+(?:[\w-]+\s+){1,3}(?:research|work)|"
     r"(?:high-level|big|overall|broad)\s+(?:picture|view)|round-?up|lay\s+of\s+the\s+land|catch\s+me\s+up|primer|"
     r"up\s+to\s+speed|new\s+to\b|(?:heading|headed|going)\b|where\s+(?:do|does)\s+(?:things|it|the\s+\w+)\s+stand|"
     r"what'?s\s+happening|what(?:'?s|\s+has)\s+been\s+done|where\s+(?:does|do|is|are)\b.{0,60}\bstand\b|"
@@ -60,7 +66,7 @@ _ONE_PAPER = re.compile(
 )
 # A name with inner capitals or digits is a method or paper name (LiteGuard, G-NLL, FedMuon), unlike LLMs or KV
 _NAMED = re.compile(r"(?<![\w-])(?:[A-Z]*[a-z]+[A-Z][A-Za-z0-9]*|[A-Z]{2,}[a-z]{2,}[A-Za-z]*|"
-                    r"[A-Za-z]+-[A-Z][A-Za-z0-9-]*)(?![\w'-])")
+                    r"[A-Za-z]+-[A-Z][A-Za-z0-9-]*|[A-Za-z]+-[a-z]+[A-Z][A-Za-z0-9-]+)(?![\w'-])")
 _WHICH_ONE = re.compile(
     r"\b(?:which|does\s+any|is\s+there\s+any)\s+(?:[\w-]+\s+){0,3}(?:paper|one|study|work|method|approach|model|"
     r"framework|technique|algorithm|benchmark|dataset)\b(?!s)|"
@@ -70,6 +76,16 @@ _WHICH_ONE = re.compile(
     r"[\"'\u201c\u2018][A-Z][^\"'\u201d\u2019]{12,}[\"'\u201d\u2019]",  # a quoted title
     re.IGNORECASE,
 )
+_RELATED_WORK = re.compile(r"\brelated[- ]work\b", re.IGNORECASE)  # "... for my paper on X": the area, not one paper
+_WHICH_PAPERS = re.compile(r"\bwhich\s+(?:[\w-]+\s+){0,3}(?:papers|works|studies|lines\s+of\s+(?:work|research))\b",
+                           re.IGNORECASE)  # many, not one
+_COLON = re.compile(r"[^:?]{3,80}:\s")  # the "Topic: ..." cue of _SUMMARY
+# "X: is it ...?", "X vs Y: why ...?": a question about one thing after its name, not "X: what's out there?"
+_COLON_ONE = re.compile(r"^[^:?]{3,80}(?:\bvs\.?\s|\bversus\b)[^:?]*:\s|"
+                        r"^[^:?]{3,80}:\s*(?:is|does|did|was|why|can|how\s+(?:does|did|is))\b(?!\s+there\b)", re.IGNORECASE)
+# names given as examples of an area: "(MeanFlow, consistency models)", "such as LoRA", "especially with LoRA"
+_EXAMPLES = re.compile(r"\([^()]*\)|\b(?:e\.g\.|such\s+as|including|especially\s+(?:with|for|in))\s+[^,.;:?]*",
+                       re.IGNORECASE)
 _PLURAL = re.compile(r"\b(papers|studies|works\s+(?:on|in|that))\b", re.IGNORECASE)
 _META = re.compile(
     r"^\s*(?:please\s+|can you\s+|could you\s+)?(?:summari[sz]e|survey|review|give (?:me )?(?:an? )?(?:overview|summary|"
@@ -97,12 +113,12 @@ def route(question: str, override: str | None = None) -> Route:
         return Route(override, topic, "override")
     if _TABLE.search(question):
         return Route("table", topic, "table cue")
-    if which := _WHICH_ONE.search(question):
+    if (which := _WHICH_ONE.search(question)) and not _WHICH_PAPERS.search(question):
         return Route("answer", question, f"one paper or a few named: {which.group(0)!r}")
     one = _ONE_PAPER.search(question)
-    names = _NAMED.findall(question)
+    names = _NAMED.findall(_EXAMPLES.sub(" ", question))
     area = _SUMMARY.search(question)
-    if one and not _PLURAL.search(question):
+    if one and not _PLURAL.search(question) and not _RELATED_WORK.search(question):
         return Route("answer", question, f"one paper: {one.group(0)!r}")
     if names and len(names) <= 2 and not _PLURAL.search(question):
         return Route("answer", question, f"names {', '.join(names)}")
@@ -110,6 +126,9 @@ def route(question: str, override: str | None = None) -> Route:
     if len(pair) in (2, 3) and re.search(r"\b(compare|versus|vs\.?|differ\w*|and)\b", question, re.IGNORECASE) \
             and not _PLURAL.search(question):
         return Route("answer", question, f"compares {', '.join(pair)}")
+    if area and (pair or _COLON_ONE.search(question)) and _COLON.fullmatch(area.group(0)):
+        # "RESTRAIN: does it still vote?" asks about that paper, unlike "KV caching: what's out there?"
+        area = _SUMMARY.search(question, area.end())
     if area:
         return Route("summary", topic, f"area cue: {area.group(0)!r}")
     return Route("answer", question, "no area cue")

@@ -7,6 +7,7 @@ Sentence splitting is written here: nltk's punkt (used by llama-index) splits af
 from __future__ import annotations
 
 import re
+import unicodedata
 
 import Stemmer
 
@@ -91,9 +92,14 @@ _LATEX_SYM = re.compile("|".join(re.escape(k) for k in sorted(_LATEX_SYMBOLS, ke
 _MD_EMPH = re.compile(r"\*\*([^*]+)\*\*|(?<![\w*])\*([^*\s][^*]*)\*(?![\w*])|(?<!\w)_([^_\s][^_]*)_(?!\w)")
 
 
+_ACCENTS = {'"': "\u0308", "'": "\u0301", "`": "\u0300", "^": "\u0302", "~": "\u0303"}
+_LATEX_ACCENT = re.compile(r"\\([\"'`^~])\{?([A-Za-z])\}?")  # N\"uwa -> Nüwa, \'{e} -> é
+
+
 def plain(text: str) -> str:
     """Abstract text as a reader sees it: LaTeX and Markdown emphasis removed ('1000$\\times$' -> '1000×',
     '**TokUR**' -> 'TokUR', '14.8\\%' -> '14.8%'), for prompts and labels. Stored text keeps its markup."""
+    text = _LATEX_ACCENT.sub(lambda m: unicodedata.normalize("NFC", m.group(2) + _ACCENTS[m.group(1)]), text)
     text = _LATEX_CMD.sub(r"\1", text)
     text = _LATEX_SYM.sub(lambda m: _LATEX_SYMBOLS[m.group(0)], text)
     text = _MD_EMPH.sub(lambda m: next(g for g in m.groups() if g is not None), text)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Generator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from . import prompts
 from .citations import Checked, check, cite
@@ -20,6 +20,7 @@ from .evidence import Plan, paper_label
 from .llms import LoadedLLM
 from .settings import AnswerSettings
 from .support import SupportScorer
+from .text import content_words, numbers, plain, split_sentences, strip_markers, uses_name
 from .types import Event, Source, Token
 
 _CHOOSES = re.compile(r"\b(which|whose|who)\s+(of\s+(them|the\s+two|these|both)|one)\b|\bwhich\s+(paper|method)\b",
@@ -69,7 +70,7 @@ def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerS
                  timings: dict[str, float], started: float) -> Generator[Event, None, Checked]:
     """Stream the answer call by call (Token events); return it checked against the sources each call read."""
     pieces, checks = [], []
-    seen: set[str] = set()  # what the answer already says, so that no part repeats another
+    said = Said()
     todo = calls(plan)
     # an engine that continues a started reply is given the paper's name as the reply's first word: a 1.5B model
     # told to begin with it still opens with "This objective ..." now and then
@@ -87,19 +88,109 @@ def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerS
             yield Token(text)
             checks.append(Checked(text, [], [], {}))
         else:
-            text = third_person(text)
-            checks.append(check(text, call.sources, scorer, cfg.support_threshold, plan.question.text, seen))
+            checked = check(third_person(text), call.sources, scorer, cfg.support_threshold, plan.question.text, said.sentences)
+            about = [src for src in call.sources if any(src.n == t.n for t in plan.targets)]  # not a near paper's
+            checks.append(cover(checked, about, plan.question.text, said, call.begin))
         pieces.append(text)
     return _merge(checks, plan.used, " ".join(pieces))
 
 
+@dataclass
+class Said:
+    """What the answer already says: its sentences (lowercased; the checker drops a sentence that repeats one) and
+    the content words and numbers of its supported sentences."""
+
+    sentences: set[str] = field(default_factory=set)
+    claims: set[str] = field(default_factory=set)
+    titled: set[int] = field(default_factory=set)  # the papers whose title the answer gave
+
+
+def cover(checked: Checked, sources: list[Source], question: str, said: Said, name: str = "",
+          share: float = 0.6) -> Checked:
+    """The reply as the user reads it: without the sentences the checker refused, and with the evidence sentences
+    the reply left out, quoted and cited (a 1.5B model told to use two sentences often writes one and drops the
+    other: a method's second component, the result with its number).
+
+    An evidence sentence counts as said when the answer's supported sentences (`said.claims`) hold every number it
+    states and `share` of the words it adds to the question. A reply sentence that said only part of it gives way
+    to it; otherwise it follows the reply. `name`: the paper the reply must open with.
+    """
+    refused = set(checked.unsupported)
+    kept = [s for s in split_sentences(checked.text) if strip_markers(s) not in refused]
+    said.claims |= {w for sent in kept for w in _claims(sent)}
+    asked = content_words(question)
+    supports = {n: list(v) for n, v in checked.supports.items()}
+    for src in sources:
+        for sent in src.evidence:
+            words, figures = content_words(sent) - asked, {"#" + n for n in numbers(sent)}
+            if figures <= said.claims and len(words & said.claims) >= share * len(words):
+                continue
+            said.claims |= words | figures
+            quote = f"{third_person(_standalone(plain(sent)))} [{src.n}]"
+            said.sentences.add(" ".join(strip_markers(quote).lower().split()))
+            supports.setdefault(src.n, []).append(sent)
+            part = next((i for i, k in enumerate(kept) if _part_of(k, sent)), None)
+            if part is None:
+                kept.append(quote)
+            else:
+                kept[part] = quote
+    if name and kept and not uses_name(" ".join(kept)[:len(name) + 80].lower(), name.lower()):  # a title may hold "?"
+        first = kept[0]
+        if re.match(r"It\s", first):  # "It supports ..." -> "EF21-Muon supports ..."
+            kept[0] = name + first[2:]
+        else:  # "The authors prove ..." -> "In X, the authors prove ..."
+            kept[0] = f"In {name}, " + (first if re.match(r"\S[A-Z0-9]", first) else first[0].lower() + first[1:])
+    main = next((src for src in sources if name and paper_label(src) == name), None)
+    if main is not None and kept and main.n not in said.titled:
+        said.titled.add(main.n)
+        kept[0] = _titled(kept[0], name, plain(main.paper.title))
+    return dataclasses.replace(checked, text=" ".join(kept), supports=supports)
+
+
+def _titled(sentence: str, name: str, title: str) -> str:
+    """The paper's title given where its method name first appears ("IVC-Prune (Revealing the Implicit Visual
+    Coordinates in LVLMs …)"), so that the reader knows which paper it is, as the extractive answer shows it."""
+    if title == name or title.lower() in sentence.lower():
+        return sentence
+    rest = title[len(name):].lstrip(" :—-") if title.lower().startswith(name.lower()) else ""
+    at = sentence.find(name)
+    if at < 0:
+        return sentence
+    return sentence[:at + len(name)] + f" ({rest or '“' + title + '”'})" + sentence[at + len(name):]
+
+
+_LEAD_IN = re.compile(r"^(?:(?:Based|Building)\s+(?:up)?on\s+(?:this|these|that|such)\b|Motivated\s+by\b|"
+                      r"To\s+(?:address|overcome|tackle|solve|mitigate|fill|bridge|close)\s+(?:this|these|that|such)\b|"
+                      r"(?:In\s+addition|Furthermore|Moreover|Additionally|Overall|Together|Thus|Therefore|Hence|"
+                      r"Specifically|Notably|Remarkably)\b)[^,]{0,60},\s+(?=\w)")
+
+
+def _standalone(sentence: str) -> str:
+    """A quoted sentence without the lead-in that points at sentences the answer does not quote ('Motivated by
+    these findings, we propose X' -> 'We propose X')."""
+    rest = _LEAD_IN.sub("", sentence, count=1)
+    return rest[0].upper() + rest[1:] if rest != sentence else sentence
+
+
+def _claims(sentence: str) -> set[str]:
+    """Its content words and its numbers ('#17': apart from words, so that '17.4' never says '17')."""
+    return content_words(sentence) | {"#" + n for n in numbers(sentence)}
+
+
+def _part_of(reply: str, sentence: str, share: float = 0.6) -> bool:
+    """Does `sentence` hold most of the content words of this reply sentence (the reply said part of it)?"""
+    words = content_words(reply)
+    return bool(words) and len(words & content_words(sentence)) >= share * len(words)
+
+
 _FIRST_PERSON = [(re.compile(r"(^|(?<=[.!?]\s))(?:In this (?:paper|work), )?[Ww]e (?=\w)"), r"\1The authors "),
-                 (re.compile(r"(^|(?<=[.!?]\s))Our (?=\w)"), r"\1Their ")]
+                 (re.compile(r"(^|(?<=[.!?]\s))Our (?=\w)"), r"\1Their "),
+                 (re.compile(r"\bwe\b"), "the authors"), (re.compile(r"\bour\b"), "their")]
 
 
 def third_person(text: str) -> str:
-    """'We prove ...' / 'Our analysis ...' copied from an abstract -> 'The authors prove ...' / 'Their analysis ...':
-    the answer speaks about the paper, not as its authors."""
+    """'We prove ...' / 'Our analysis ...' / '..., our method shows' copied from an abstract -> 'The authors prove
+    ...' / 'Their analysis ...' / '..., their method shows': the answer speaks about the paper, not as its authors."""
     for pattern, repl in _FIRST_PERSON:
         text = pattern.sub(repl, text)
     return text

@@ -114,3 +114,65 @@ def test_a_sentence_that_only_repeats_part_of_an_earlier_one_is_dropped(sources)
     again = "Length generalization occurs when the behavior on longer sequences can be simulated by shorter sequences [1]."
     out = check(f"{first} {again}", srcs, scorer, THRESHOLD)
     assert out.text.count("simulated") == 1
+
+
+def test_a_reply_is_completed_with_the_evidence_it_left_out_and_loses_what_was_refused(sources):
+    from rag.write import Said, cover
+
+    scorer, srcs = sources
+    lg = srcs[0]
+    assert len(lg.evidence) == 2
+    question = "What does the paper on length generalization in transformers show?"
+    reply = "The paper gives the first quantitative bounds on the training length needed for length generalization [1]. " \
+            "It proves that length generalization is impossible for every task [1]."
+    checked = check(reply, srcs, scorer, THRESHOLD, question)
+    assert checked.unsupported == ["It proves that length generalization is impossible for every task."]
+    out = cover(checked, [lg], question, Said(), "LG")
+    # the refused sentence is left out; the paraphrase that said part of an evidence sentence gives way to it and the
+    # evidence sentence the reply dropped is quoted (third person); the reply opens with the paper's name
+    assert out.text == ("In LG, the authors provide the first quantitative bounds on the required training length for "
+                        "length generalization to occur. [1] Their bounds depend on the sequence length and the "
+                        "complexity of the task. [1]")
+    assert lg.evidence[1] in out.supports[1]
+
+
+def test_a_number_the_reply_dropped_brings_its_sentence_back(sources):
+    from rag.write import Said, cover
+
+    scorer, srcs = sources
+    src = srcs[1]
+    src_evidence = src.evidence
+    try:
+        src.evidence = ["LiteGuard is evaluated across 17 diverse tasks and cuts the cost by 28.2%."]
+        checked = check("LiteGuard cuts the cost by 28.2% [2].", [src], scorer, THRESHOLD, "How much cheaper is LiteGuard?")
+        out = cover(checked, [src], "How much cheaper is LiteGuard?", Said(), "LiteGuard")
+        # the reply said part of the sentence (not its 17 tasks): the whole sentence takes its place; the paper's
+        # title is given where its name first appears
+        assert out.text == ("LiteGuard (Efficient Task-Agnostic Model Fingerprinting) is evaluated across 17 diverse "
+                            "tasks and cuts the cost by 28.2%. [2]")
+    finally:
+        src.evidence = src_evidence
+
+
+def test_a_quote_drops_the_lead_in_that_points_at_unquoted_sentences():
+    from rag.write import _standalone
+
+    assert _standalone("Motivated by these findings, we propose Nuwa.") == "We propose Nuwa."
+    assert _standalone("To address these challenges, we propose PRISM.") == "We propose PRISM."
+    assert _standalone("First, we show X.") == "First, we show X."  # steps keep their order words
+    assert _standalone("LiteGuard, a framework, works.") == "LiteGuard, a framework, works."
+
+
+def test_the_chat_lists_what_an_answer_left_out_and_marks_what_a_summary_kept():
+    from rag.types import Answer
+    from ui.render import answer_markdown
+
+    def shown(text: str, refused: list[str]) -> str:
+        return answer_markdown(Answer(question="q", standalone_question="q", answer=text, citations=[], abstained=False,
+                                      unsupported_sentences=refused, backend="llama_cpp", model=None, timings={}))
+
+    left = shown("LiteGuard trains a verifier [1].", ["LiteGuard needs no training at all."])
+    assert "<summary>Left out: not supported by the abstracts</summary>" in left
+    assert "- LiteGuard needs no training at all." in left
+    kept = shown("LiteGuard needs no training at all. It trains a verifier [1].", ["LiteGuard needs no training at all."])
+    assert "LiteGuard needs no training at all. **[not supported by the abstracts]**" in kept and "Left out" not in kept

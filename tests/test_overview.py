@@ -28,6 +28,15 @@ def seeded(tmp_path_factory, embedder):
     ("How does LiteGuard make fingerprinting cheaper?", "answer"),
     ("Compare TokUR and G-NLL: how does each estimate uncertainty?", "answer"),
     ("Put the membership inference papers in a table with their attack type and data modality.", "table"),
+    ("Columns: paper, benchmark, speedup. Rows: the speculative decoding works.", "table"),
+    ("Show the KV cache eviction methods in a grid, one line each.", "table"),
+    ("few-step generators (MeanFlow, consistency models) - what are the main approaches?", "summary"),  # examples
+    ("I'm writing the related-work section of a paper on LLM unlearning; which lines of work should I cover?",
+     "summary"),
+    ("What's hot in 3D Gaussian splatting?", "summary"),
+    ("LiteGuard: does it need to train many pirated models?", "answer"),  # "Topic: ...", but a question about it
+    ("Cactus vs typical acceptance sampling: why does it keep the verifier's distribution?", "answer"),
+    ("Which ICLR 2026 papers study membership inference attacks?", "summary"),
 ])
 def test_questions_are_routed_by_what_they_ask(question, mode):
     assert route(question).mode == mode

@@ -18,14 +18,19 @@ def _md_escape(text: str) -> str:
 
 
 def answer_markdown(answer: Answer) -> str:
-    """The answer for the chat: [n] link to the paper; unsupported sentences visibly marked; the note on top."""
+    """The answer for the chat: [n] link to the paper; unsupported sentences visibly marked (or listed as left
+    out); the note on top."""
     text = html.escape(answer.answer, quote=False)
     # brackets that are not citation markers stay text: no Markdown link or image out of corpus text
     text = re.sub(r"\[(?!\d+(?:\s*,\s*\d+)*\])", "&#91;", text)
     text = re.sub(r"(?<![\d\s,])\]", "&#93;", text)
+    left_out = []  # an answer leaves out what its checker refused; a summary keeps it, marked
     for sentence in answer.unsupported_sentences:
         esc = html.escape(sentence, quote=False)
-        text = text.replace(esc, f"{esc} **[not supported by the abstracts]**", 1)
+        if esc in text:
+            text = text.replace(esc, f"{esc} **[not supported by the abstracts]**", 1)
+        else:
+            left_out.append(_md_escape(sentence))
     by_n = {s.n: s.paper for s in answer.sources}
 
     def link(m: re.Match) -> str:
@@ -42,6 +47,9 @@ def answer_markdown(answer: Answer) -> str:
     if answer.notice:
         parts.append(f"> **Note:** {html.escape(answer.notice, quote=False)}")
     parts.append(text)
+    if left_out:
+        parts.append("<details><summary>Left out: not supported by the abstracts</summary>\n\n"
+                     + "\n".join(f"- {s}" for s in left_out) + "\n\n</details>")
     return "\n\n".join(parts)
 
 
