@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .text import GENERIC, content_words
+from .text import content_words, generic
 
 _WH = (r"(?:(?:across|in|on|for|with|by|at|to|from|over|under|of|against|compared to)\s+)?"
        r"(?:what|how|which|why|whether|where|when|who|whose|does|do|did|is|are|was|were|can|could|has|have)\b")
@@ -27,7 +27,7 @@ _FOCUS = {  # what a part asks for -> cue pattern (checked in this order)
                          re.IGNORECASE),
 }
 _COMPARE = re.compile(r"\b(compare|compares|comparisons?|differ|differs|differed|differences?|different from|"
-                      r"differently|versus|vs\.?|contrast|contrasts|contrasting|while the other|"
+                      r"differently|contrast|contrasts|contrasting|while the other|"  # "vs": with two names (below)
                       r"the other|each (one|of them|paper|method)|which of (them|the two)|both (papers|methods|works|approaches)|"
                       r"(does|do|did|can) each|each (use|uses|propose|proposes|report|reports|claim|claims)|"
                       r"one (paper|method|work|study|approach)\b.*\b(another|the other)|\w+ and \w+ both|"
@@ -94,7 +94,7 @@ def names_in(text: str) -> list[str]:
     out = []
     for m in _NAME.finditer(text):
         name = m.group(1).strip("-")
-        if name.lower() not in GENERIC and not name.isdigit() and name not in out and len(name) > 1:
+        if not generic(name) and not name.isdigit() and name not in out and len(name) > 1:
             out.append(name)
     return out
 

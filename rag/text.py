@@ -112,8 +112,14 @@ GENERIC = frozenset(s.lower() for s in (
     "LLM", "LLMs", "VLM", "VLMs", "MLLM", "MLLMs", "AI", "RL", "ML", "NLP", "GPU", "GPUs", "CPU", "ICLR", "API", "APIs",
     "KV", "SFT", "RLHF", "CoT", "ViT", "ViTs", "GNN", "GNNs", "CNN", "CNNs", "MoE", "LoRA", "GPT", "I", "OK", "US", "UK",
     "2D", "3D", "4D", "T2I", "SOTA", "FLOPs", "PDE", "PDEs", "OOD", "RAG", "MCMC", "SGD", "Adam", "ImageNet",
-    "DNN", "DNNs", "Transformer", "Transformers", "Diffusion", "Agents",
+    "DNN", "DNNs", "Transformer", "Transformers", "Diffusion", "Agents", "CLIP", "CIFAR", "BERT", "COCO", "ResNet",
 ))
+
+
+def generic(name: str) -> bool:
+    """An acronym, model or data set many papers use ('LLM', 'CLIP', 'ImageNet-100', 'CIFAR-10'): no paper's name."""
+    low = name.lower()
+    return low in GENERIC or re.sub(r"[-_]?\d[\w.]*$", "", low) in GENERIC
 
 _NAMEISH = re.compile(r"[A-Za-z]*[A-Z0-9][A-Za-z0-9]*")
 _VERB = (r"(?i:\b(?:we|this paper|this work|the paper)\s+(?:first\s+)?"

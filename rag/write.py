@@ -138,6 +138,8 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
         first = kept[0]
         if re.match(r"It\s", first):  # "It supports ..." -> "EF21-Muon supports ..."
             kept[0] = name + first[2:]
+        elif m := re.match(r"(?:This|The)\s+(?:work|paper|study)\b", first):  # "This work develops" -> "The X paper ..."
+            kept[0] = f"The {name} paper" + first[m.end():]
         else:  # "The authors prove ..." -> "In X, the authors prove ..."
             kept[0] = f"In {name}, " + (first if re.match(r"\S[A-Z0-9]", first) else first[0].lower() + first[1:])
     main = next((src for src in sources if name and paper_label(src) == name), None)

@@ -91,3 +91,12 @@ def test_a_name_the_abstract_studies_or_its_long_title_uses_is_not_the_papers_ow
     assert not mentions("Unlocking the Power of Co-Occurrence in CLIP: A DualPrompt-Driven Method", "", "CLIP")
     assert mentions("LiteGuard: Efficient Task-Agnostic Model Fingerprinting", "", "LiteGuard")
     assert method_name("We present ComVo, a complex-valued vocoder.") == "ComVo"
+
+
+def test_models_and_data_sets_many_papers_use_are_no_names_and_versus_alone_compares_nothing():
+    question = ("Where inside CLIP's vision encoder does Dyslexify locate the components that pass typographic text to "
+                "the class token, and what does this gain on a typographic ImageNet-100 variant versus cost on standard "
+                "ImageNet-100?")
+    assert names_in(question) == []
+    assert not analyse(question).compare  # a gain versus a cost, not two papers
+    assert analyse("TokUR vs G-NLL: which estimates uncertainty better on CIFAR-10?").compare
