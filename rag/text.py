@@ -116,10 +116,14 @@ GENERIC = frozenset(s.lower() for s in (
 ))
 
 
+_SIZED = frozenset({"imagenet", "cifar", "coco"})  # data sets named with their size: ImageNet-100, CIFAR-10
+
+
 def generic(name: str) -> bool:
-    """An acronym, model or data set many papers use ('LLM', 'CLIP', 'ImageNet-100', 'CIFAR-10'): no paper's name."""
+    """An acronym, model or data set many papers use ('LLM', 'CLIP', 'ImageNet-100', 'CIFAR-10'): no paper's name.
+    A model's version stays a name: 'GPT-5' is not 'GPT-4o'."""
     low = name.lower()
-    return low in GENERIC or re.sub(r"[-_]?\d[\w.]*$", "", low) in GENERIC
+    return low in GENERIC or re.sub(r"[-_]?\d[\w.]*$", "", low) in _SIZED
 
 _NAMEISH = re.compile(r"[A-Za-z]*[A-Z0-9][A-Za-z0-9]*")
 _VERB = (r"(?i:\b(?:we|this paper|this work|the paper)\s+(?:first\s+)?"

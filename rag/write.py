@@ -101,7 +101,7 @@ class Said:
     the content words and numbers of its supported sentences."""
 
     sentences: set[str] = field(default_factory=set)
-    claims: set[str] = field(default_factory=set)
+    claims: list[set[str]] = field(default_factory=list)  # per supported sentence: its content words and numbers
     titled: set[int] = field(default_factory=set)  # the papers whose title the answer gave
 
 
@@ -112,20 +112,21 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     other: a method's second component, the result with its number).
 
     An evidence sentence counts as said when the answer's supported sentences (`said.claims`) hold every number it
-    states and `share` of the words it adds to the question. A reply sentence that said only part of it gives way
-    to it; otherwise it follows the reply. `name`: the paper the reply must open with.
+    states, and one of them `share` of the words it adds to the question (a claim is said in one sentence, not by
+    words spread over several). A reply sentence that said only part of it gives way to it; otherwise it follows
+    the reply. `name`: the paper the reply must open with.
     """
     refused = set(checked.unsupported)
     kept = [s for s in split_sentences(checked.text) if strip_markers(s) not in refused]
-    said.claims |= {w for sent in kept for w in _claims(sent)}
+    said.claims += [_claims(sent) for sent in kept]
     asked = content_words(question)
     supports = {n: list(v) for n, v in checked.supports.items()}
     for src in sources:
         for sent in src.evidence:
             words, figures = content_words(sent) - asked, {"#" + n for n in numbers(sent)}
-            if figures <= said.claims and len(words & said.claims) >= share * len(words):
+            if figures <= set().union(*said.claims) and any(len(words & c) >= share * len(words) for c in said.claims):
                 continue
-            said.claims |= words | figures
+            said.claims.append(words | figures)
             quote = f"{third_person(_standalone(plain(sent)))} [{src.n}]"
             said.sentences.add(" ".join(strip_markers(quote).lower().split()))
             supports.setdefault(src.n, []).append(sent)

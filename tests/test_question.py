@@ -100,3 +100,4 @@ def test_models_and_data_sets_many_papers_use_are_no_names_and_versus_alone_comp
     assert names_in(question) == []
     assert not analyse(question).compare  # a gain versus a cost, not two papers
     assert analyse("TokUR vs G-NLL: which estimates uncertainty better on CIFAR-10?").compare
+    assert names_in("Did GPT-5 beat GPT-4o on ImageNet-100?") == ["GPT-5", "GPT-4o"]  # a model's version is a name
