@@ -36,8 +36,7 @@ _FOLLOW_UP = re.compile(
     r"the model|the same|above|previous|earlier)\b|^(and|but|also|what about|how about|why|compared)\b",
     re.IGNORECASE,
 )
-_ASKING = content_words("how what which why does do did is are was were many much well exactly kind kinds use used "
-                        "work works get give show shows find found say says paper method approach authors")
+_ASKING = content_words("many much well exactly kind works get give find found say approach authors")  # besides stopwords
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 
 

@@ -101,7 +101,8 @@ class Said:
     the content words and numbers of its supported sentences."""
 
     sentences: set[str] = field(default_factory=set)
-    claims: list[set[str]] = field(default_factory=list)  # per supported sentence: its content words and numbers
+    claims: list[set[str]] = field(default_factory=list)  # per supported sentence: its content words
+    figures: set[str] = field(default_factory=set)  # the numbers they state
     titled: set[int] = field(default_factory=set)  # the papers whose title the answer gave
 
 
@@ -111,22 +112,24 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     the reply left out, quoted and cited (a 1.5B model told to use two sentences often writes one and drops the
     other: a method's second component, the result with its number).
 
-    An evidence sentence counts as said when the answer's supported sentences (`said.claims`) hold every number it
-    states, and one of them `share` of the words it adds to the question (a claim is said in one sentence, not by
-    words spread over several). A reply sentence that said only part of it gives way to it; otherwise it follows
-    the reply. `name`: the paper the reply must open with.
+    An evidence sentence counts as said when the answer's supported sentences hold every number it states
+    (`said.figures`) and one of them `share` of the words it adds to the question (`said.claims`: a claim is said
+    in one sentence, not by words spread over several). A reply sentence that said only part of it gives way to it;
+    otherwise it follows the reply. `name`: the paper the reply must open with.
     """
     refused = set(checked.unsupported)
     kept = [s for s in split_sentences(checked.text) if strip_markers(s) not in refused]
-    said.claims += [_claims(sent) for sent in kept]
+    said.claims += [content_words(sent) for sent in kept]
+    said.figures.update(n for sent in kept for n in numbers(sent))
     asked = content_words(question)
     supports = {n: list(v) for n, v in checked.supports.items()}
     for src in sources:
         for sent in src.evidence:
-            words, figures = content_words(sent) - asked, {"#" + n for n in numbers(sent)}
-            if figures <= set().union(*said.claims) and any(len(words & c) >= share * len(words) for c in said.claims):
+            words, figures = content_words(sent) - asked, numbers(sent)
+            if figures <= said.figures and any(len(words & c) >= share * len(words) for c in said.claims):
                 continue
-            said.claims.append(words | figures)
+            said.claims.append(words)
+            said.figures |= figures
             quote = f"{third_person(_standalone(plain(sent)))} [{src.n}]"
             said.sentences.add(" ".join(strip_markers(quote).lower().split()))
             supports.setdefault(src.n, []).append(sent)
@@ -173,11 +176,6 @@ def _standalone(sentence: str) -> str:
     these findings, we propose X' -> 'We propose X')."""
     rest = _LEAD_IN.sub("", sentence, count=1)
     return rest[0].upper() + rest[1:] if rest != sentence else sentence
-
-
-def _claims(sentence: str) -> set[str]:
-    """Its content words and its numbers ('#17': apart from words, so that '17.4' never says '17')."""
-    return content_words(sentence) | {"#" + n for n in numbers(sentence)}
 
 
 def _part_of(reply: str, sentence: str, share: float = 0.6) -> bool:
