@@ -162,7 +162,10 @@ def _titled(sentence: str, name: str, title: str) -> str:
     at = sentence.find(name)
     if at < 0:
         return sentence
-    return sentence[:at + len(name)] + f" ({rest or '“' + title + '”'})" + sentence[at + len(name):]
+    end, given = at + len(name), rest or f"“{title}”"
+    if sentence[end:end + 1] == ")":  # "… GeneratiON (DRAGON)" -> "… GeneratiON (DRAGON: Guard LLM …)", not nested
+        return sentence[:end] + f": {given}" + sentence[end:]
+    return sentence[:end] + f" ({given})" + sentence[end:]
 
 
 _LEAD_IN = re.compile(r"^(?:(?:Based|Building)\s+(?:up)?on\s+(?:this|these|that|such)\b|Motivated\s+by\b|"

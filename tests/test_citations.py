@@ -176,3 +176,14 @@ def test_the_chat_lists_what_an_answer_left_out_and_marks_what_a_summary_kept():
     assert "- LiteGuard needs no training at all." in left
     kept = shown("LiteGuard needs no training at all. It trains a verifier [1].", ["LiteGuard needs no training at all."])
     assert "LiteGuard needs no training at all. **[not supported by the abstracts]**" in kept and "Left out" not in kept
+
+
+def test_a_title_given_beside_a_name_in_parentheses_is_not_nested():
+    from rag.write import _titled
+
+    title = "DRAGON: Guard LLM Unlearning in Context"
+    assert _titled("The authors propose Detect-Reasoning Augmented GeneratiON (DRAGON), a framework.", "DRAGON", title) \
+        == "The authors propose Detect-Reasoning Augmented GeneratiON (DRAGON: Guard LLM Unlearning in Context), a framework."
+    assert _titled("DRAGON guards LLMs.", "DRAGON", title) == "DRAGON (Guard LLM Unlearning in Context) guards LLMs."
+    assert _titled("ASEntmax (Adaptive) works.", "ASEntmax", "Long-Context Generalization") == \
+        "ASEntmax (“Long-Context Generalization”) (Adaptive) works."
