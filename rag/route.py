@@ -18,7 +18,7 @@ _TABLE = re.compile(
     r"\b(tabulate|tabulated|tabular\s+(?:form|format|overview|comparison)|(?:in|as|into|with)\s+a\s+(?:comparison\s+)?table|"
     r"(?:comparison|summary)\s+table|table\s+(?:of|comparing|with|listing|that|please)|a\s+table\b|side[- ]by[- ]side|"
     r"spreadsheet|csv|grid\s+(?:of|comparing|that|with)|comparison\s+matrix|a\s+matrix\s+(?:of|comparing|with)|as\s+rows|(?:with|in)\s+columns|"
-    r"columns?\s*(?:for|with|of)|rows?\s+(?:per|for\s+each)\s+(?:paper|method|work)|one\s+row\s+per|"
+    r"columns?\s*(?:for|with|of)|rows?\s+(?:per|for\s+each)\s+(?:paper|method|work)|one\s+row\s+(?:per|each|for\s+each)|structured\s+comparison|"
     r"(?:in|as|into)\s+(?:a\s+)?(?:grid|table\s+form(?:at)?|tabular\s+form(?:at)?)|per\s+(?:paper|method|work)|"
     r"(?:list|give|show)\b[^.?]{0,80}\bwith\s+(?:their|its|the)\s+[\w -]+,\s[^.?]*\band\b)\b|^\s*table\b|"
     r"\b(?:rows?|cols?|columns?)\s*[=:]",
@@ -38,7 +38,8 @@ _SUMMARY = re.compile(
     r"\b(summari[sz]\w*|overview|survey|landscape|big\s+picture|trends?|state\s+of\s+(?:the\s+art|research|the\s+field)|"
     r"literature|body\s+of\s+work|research\s+(?:directions|agenda|area)|what'?s\s+(?:out\s+there|new)|"
     r"^(?!\s*(?:what|how|which|why|does|do|is|are|can)\b)[^:?]{3,80}:\s|open\s+(?:problems|questions|challenges)|recurring|"
-    r"what'?s\s+hot|hot\s+(?:topics?|areas?|directions?)|brief\s+me|related[- ]work\s+section|unsolved|"
+    r"what'?s\s+hot|hot\s+(?:topics?|areas?|directions?)|brief\s+me|briefing|where\s+(?:are|do)\s+we\b|"
+    r"related[- ]work\s+section|unsolved|"
     r"state\s+of\s+(?:[\w-]+\s+){1,3}(?:research|work)|"
     r"(?:high-level|big|overall|broad)\s+(?:picture|view)|round-?up|lay\s+of\s+the\s+land|catch\s+me\s+up|primer|"
     r"up\s+to\s+speed|new\s+to\b|(?:heading|headed|going)\b|where\s+(?:do|does)\s+(?:things|it|the\s+\w+)\s+stand|"
@@ -71,9 +72,9 @@ _WHICH_ONE = re.compile(
     r"\b(?:which|does\s+any|is\s+there\s+any)\s+(?:[\w-]+\s+){0,3}(?:paper|one|study|work|method|approach|model|"
     r"framework|technique|algorithm|benchmark|dataset)\b(?!s)|"
     r"\b(?:these|the|both|two|three)\s+(?:two\s+|three\s+|2\s+|3\s+)?(?:[\w-]+\s+){0,3}(?:papers|methods|works|"
-    r"approaches|defen[cs]es|attacks|models|frameworks|studies)\b(?=.{0,200}\b(?:one|the\s+other|each|both|which\s+of)\b)|"
+    r"approaches|defen[cs]es|attacks|models|frameworks|studies)\b(?=.{0,200}\b(?<!not\s)(?:one|the\s+other|each|both|which\s+of)\b)|"
     r"\bone\s+(?:paper|method|work|study|approach)\b.{0,200}\b(?:the\s+other|another)\b|"
-    r"[\"'\u201c\u2018][A-Z][^\"'\u201d\u2019]{12,}[\"'\u201d\u2019]",  # a quoted title
+    r"(?<!\w)[\"'\u201c\u2018][A-Z][^\"'\u201d\u2019]{12,}[\"'\u201d\u2019](?!\w)",  # a quoted title, not "what's … year's"
     re.IGNORECASE,
 )
 _RELATED_WORK = re.compile(r"\brelated[- ]work\b", re.IGNORECASE)  # "... for my paper on X": the area, not one paper
@@ -82,10 +83,18 @@ _WHICH_PAPERS = re.compile(r"\bwhich\s+(?:[\w-]+\s+){0,3}(?:papers|works|studies
 _COLON = re.compile(r"[^:?]{3,80}:\s")  # the "Topic: ..." cue of _SUMMARY
 # "X: is it ...?", "X vs Y: why ...?": a question about one thing after its name, not "X: what's out there?"
 _COLON_ONE = re.compile(r"^[^:?]{3,80}(?:\bvs\.?\s|\bversus\b)[^:?]*:\s|"
-                        r"^[^:?]{3,80}:\s*(?:is|does|did|was|why|can|how\s+(?:does|did|is))\b(?!\s+there\b)", re.IGNORECASE)
+                        r"^[^:?]{3,80}:\s*(?:is|does|did|was|why|can|how\s+(?:does|did|is|many|much))\b(?!\s+there\b)",
+                        re.IGNORECASE)
 # names given as examples of an area: "(MeanFlow, consistency models)", "such as LoRA", "especially with LoRA"
-_EXAMPLES = re.compile(r"\([^()]*\)|\b(?:e\.g\.|such\s+as|including|especially\s+(?:with|for|in))\s+[^,.;:?]*",
+_EXAMPLES = re.compile(r"\([^()]*\)|\b(?:e\.g\.|such\s+as|including|especially\s+(?:with|for|in))\s+[^,.;:?]*|"
+                       r"\blike\s+(?=[A-Z])[^.;:?]*",
                        re.IGNORECASE)
+_WORK_ON = re.compile(r"(?:papers|work|research)\s", re.IGNORECASE)
+# a paper's title before a colon: "Hidden Breakthroughs in Language Model Training: what do they find?"
+_TITLE_COLON = re.compile(r"^[A-Z][\w'-]*(?:\s+(?:[A-Z][\w'-]*|in|of|for|and|the|a|an|with|to|on|via|from|by|is|are)){3,}"
+                          r":\s")
+# "Sculptor's tools": a capitalised possessive inside the question (not its first word; not an acronym: "an LLM's")
+_POSSESSIVE = re.compile(r"(?<=\w\s)[A-Z][a-z][\w-]*(?=['\u2019]s\b)")
 _PLURAL = re.compile(r"\b(papers|studies|works\s+(?:on|in|that))\b", re.IGNORECASE)
 _META = re.compile(
     r"^\s*(?:please\s+|can you\s+|could you\s+)?(?:summari[sz]e|survey|review|give (?:me )?(?:an? )?(?:overview|summary|"
@@ -115,20 +124,23 @@ def route(question: str, override: str | None = None) -> Route:
         return Route("table", topic, "table cue")
     if (which := _WHICH_ONE.search(question)) and not _WHICH_PAPERS.search(question):
         return Route("answer", question, f"one paper or a few named: {which.group(0)!r}")
+    if _TITLE_COLON.match(question):
+        return Route("answer", question, "a paper's title")
     one = _ONE_PAPER.search(question)
-    names = _NAMED.findall(_EXAMPLES.sub(" ", question))
+    names = _NAMED.findall(_EXAMPLES.sub(" ", question)) + _POSSESSIVE.findall(question)
     area = _SUMMARY.search(question)
     if one and not _PLURAL.search(question) and not _RELATED_WORK.search(question):
         return Route("answer", question, f"one paper: {one.group(0)!r}")
     if names and len(names) <= 2 and not _PLURAL.search(question):
         return Route("answer", question, f"names {', '.join(names)}")
-    pair = names_in(question)
+    pair = names_in(_EXAMPLES.sub(" ", question))
     if len(pair) in (2, 3) and re.search(r"\b(compare|versus|vs\.?|differ\w*|and)\b", question, re.IGNORECASE) \
             and not _PLURAL.search(question):
         return Route("answer", question, f"compares {', '.join(pair)}")
     if area and (pair or _COLON_ONE.search(question)) and _COLON.fullmatch(area.group(0)):
         # "RESTRAIN: does it still vote?" asks about that paper, unlike "KV caching: what's out there?"
-        area = _SUMMARY.search(question, area.end())
+        before = _SUMMARY.search(question[:area.end()].rstrip(": "))  # "a briefing on GUI agents: ...", not "work on X:"
+        area = before if before and not _WORK_ON.match(before.group(0)) else _SUMMARY.search(question, area.end())
     if area:
         return Route("summary", topic, f"area cue: {area.group(0)!r}")
     return Route("answer", question, "no area cue")

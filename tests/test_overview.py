@@ -37,6 +37,14 @@ def seeded(tmp_path_factory, embedder):
     ("LiteGuard: does it need to train many pirated models?", "answer"),  # "Topic: ...", but a question about it
     ("Cactus vs typical acceptance sampling: why does it keep the verifier's distribution?", "answer"),
     ("Which ICLR 2026 papers study membership inference attacks?", "summary"),
+    ("Give me a briefing on GUI agents: what benchmarks exist and what is still hard?", "summary"),  # before the colon
+    ("Tell me about the work on LiteGuard: why is fingerprinting hard, and what do they do?", "answer"),
+    ("token pruning for VLMs, like PruneSID, MMTok etc? main directions pls", "summary"),  # names as examples
+    ("Memorizing Long-tail Data Can Help Generalization: what do they find?", "answer"),  # a title before a colon
+    ("Give me an overview of how Sculptor's context tools work.", "answer"),  # a possessive name
+    ("A structured comparison of the hallucination-mitigation methods for LVLMs, method and benchmark for each",
+     "table"),
+    ("speculative decoding — where are we?", "summary"),
 ])
 def test_questions_are_routed_by_what_they_ask(question, mode):
     assert route(question).mode == mode
