@@ -3,6 +3,7 @@ loads each once per process, and streaming with its token limit, secret redactio
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import threading
@@ -103,6 +104,9 @@ def stream_chat(llm: LLM, messages: Sequence[tuple[str, str]], secrets: Sequence
                 yield chunk.delta
             if max_deltas and count >= max_deltas:
                 stream.close()
+                # the client's HTTP stream, left in a reference cycle, must be finalised now: finalised by a later
+                # garbage collection that runs inside the connection pool's lock, it waits for that lock forever
+                gc.collect()
                 return
     except (ModelError, LLMUnavailable):
         raise

@@ -127,6 +127,35 @@ def test_write_many_streams_every_reply_after_its_head_in_order(seeded):
 
 
 @pytest.mark.slow
+def test_replies_cut_at_their_token_limit_never_hang_the_next_request(seeded):
+    """A reply stopped early leaves the client's HTTP stream to the garbage collector; finalised inside the
+    connection pool's lock, it deadlocked a later request (seen at about the tenth cut reply)."""
+    import threading
+
+    from rag import prompts
+
+    llm = seeded.with_llm("llama_cpp", str(smollm2_path())).llm()
+    done: list[str] = []
+
+    def ask_many() -> None:
+        for i in range(40):
+            done.append("".join(llm.stream(prompts.part_messages([], f"Name {i} uses of a transformer."), 2)))
+
+    import gc
+
+    thresholds = gc.get_threshold()
+    gc.set_threshold(1)  # collect at nearly every allocation, as a busy process may: inside the pool's lock too
+    try:
+        worker = threading.Thread(target=ask_many, daemon=True)
+        worker.start()
+        worker.join(timeout=120)
+    finally:
+        gc.set_threshold(*thresholds)
+    assert not worker.is_alive(), f"hung after {len(done)} replies"
+    assert len(done) == 40 and all(done)
+
+
+@pytest.mark.slow
 def test_the_local_engine_continues_a_reply_that_opens_with_the_papers_name(seeded):
     from rag import prompts
 
