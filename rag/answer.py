@@ -36,6 +36,10 @@ _FOLLOW_UP = re.compile(
     r"the model|the same|above|previous|earlier)\b|^(and|but|also|what about|how about|why|compared)\b",
     re.IGNORECASE,
 )
+# "Is there follow-up work that fixes it?", "any other papers on this?": the conversation's topic, not its paper
+_OTHER_WORK = re.compile(r"\b(?:other|another|follow-?up|similar|related|competing|alternative|newer|later)\s+"
+                         r"(?:[\w-]+\s+)?(?:work|works|papers?|stud(?:y|ies)|methods?|approaches?|research)\b|"
+                         r"\b(?:what|anything|anyone)\s+else\b", re.IGNORECASE)
 _ASKING = content_words("many much well exactly kind works get give find found say approach authors")  # besides stopwords
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 
@@ -63,7 +67,10 @@ def condense(question: str, history: list[Answer], force: bool = False) -> str:
     if last.mode != "answer" or not (last.citations or last.sources):
         return f"{question} (context: {last.standalone_question})"
     main = _main_paper(last)
-    return f'{question} (about the paper "{main.title if main else last.citations[0].title}")'
+    title = main.title if main else last.citations[0].title
+    if _OTHER_WORK.search(question):
+        return f'{question} (related to the paper "{title}")'
+    return f'{question} (about the paper "{title}")'
 
 
 def _main_paper(answer: Answer) -> Hit | None:
@@ -73,6 +80,15 @@ def _main_paper(answer: Answer) -> Hit | None:
         best = max(answer.citations, key=lambda c: (counts[c.paper_id], -c.n)).paper_id
         return next((s.paper for s in answer.sources if s.paper.paper_id == best), None)
     return answer.sources[0].paper if answer.sources else None
+
+
+def _other_than(question: str, standalone: str, history: list[Answer]) -> str | None:
+    """The paper a follow-up asks for other work than ("Is there follow-up work that fixes it?"), if it does."""
+    last = next((a for a in reversed(history or []) if not a.abstained), None)
+    if last is None or last.mode != "answer" or standalone == question or not _OTHER_WORK.search(question):
+        return None
+    main = _main_paper(last)
+    return main.paper_id if main else None
 
 
 def _continues(question: str, last: Answer, share: float = 0.5) -> bool:
@@ -105,6 +121,9 @@ class AnswerEngine:
         t0 = time.perf_counter()
         yield Status(SEARCHING)
         standalone = condense(question, recent)
+        other = _other_than(question, standalone, recent)  # "Is there follow-up work …?": not the last answer's paper
+        if other is not None:
+            k = (k or cfg.answer_papers) + 1
         kind, found = self._retrieve(standalone, question, mode, filters, k)
         if recent and standalone == question and not found.relevant:
             # nothing on its own ("How did GPT-5 do on the hardest one?"): read it as a follow-up
@@ -112,6 +131,9 @@ class AnswerEngine:
             retry_kind, retry_found = self._retrieve(retry, question, mode, filters, k)
             if retry_found.relevant:
                 standalone, kind, found = retry, retry_kind, retry_found
+        if kind == "answer" and other is not None:
+            found.hits = [h for h in found.hits if h.paper_id != other]
+            found.relevant = found.relevant and bool(found.hits)
         asked, described = analyse(found.query), []
         if found.relevant and kind == "answer":  # papers the question names or describes that retrieval missed
             found.hits = self.retriever.add_named(found.hits, asked.names, found.query)

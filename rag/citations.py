@@ -55,6 +55,8 @@ def cite(sources: list[Source], supports: dict[int, list[str]]) -> list[Citation
 
 
 _ALL_OF_THEM = re.compile(r"\b(both|each of (them|the)|all (three|of them)|the (two )?papers|shares?|shared)\b", re.IGNORECASE)
+_THE_PAPERS = re.compile(r"\b(each of (them|the \w+s)|all (three|four|of them|these)|the (two |three )?papers)\b",
+                         re.IGNORECASE)
 _POINTS_BACK = re.compile(r"^(it|its|they|their|this (method|approach|paper|work|model|framework)|these)\b", re.IGNORECASE)
 
 
@@ -151,11 +153,17 @@ def _supporting(claim: str, marked: list[int], sources: list[Source], by_n: dict
         if sup.score >= threshold:
             good.append((src.n, sup.sentence))
     if len(cited) > 1 and _ALL_OF_THEM.search(claim) and len(good) < len(cited):
-        return []
+        return []  # "Both papers ...": true of each paper it cites, or unsupported
+    if len(cited) == 1 and len(sources) > 1 and _THE_PAPERS.search(claim):
+        return []  # "The papers share the goal of ... [5]": one paper's sentence said of several
     if good:
         return good
     low = claim.lower()
-    named = [s for s in sources if names[s.n] and uses_name(low, names[s.n].lower())]
+    named = [s for s in sources if names[s.n] and uses_name(low, names[s.n].lower())
+             or len(s.paper.title) > 20 and s.paper.title.lower().rstrip(". ") in low]  # named by its title
+    subject = [s for s in named if low.startswith(s.paper.title.lower().rstrip(". "))
+               or names[s.n] and low.startswith(names[s.n].lower())]
+    named = subject or named  # "<title of A> demonstrates that ASEntmax ...": a claim about A, not about ASEntmax's paper
     if not named and cited and _POINTS_BACK.match(claim):
         return []
     sup = scorer.score(claim, named or sources, claim_vec)

@@ -44,6 +44,11 @@ _GAP = re.compile(r"^\s*(however|despite|although|though|yet|nevertheless|unfort
 _INTRODUCES = re.compile(r"\b(we|this (paper|work))\s+(propose|introduce|present|develop)", re.IGNORECASE)
 
 
+def _own(sentence: str, name: str | None) -> bool:
+    """Does the sentence speak of the paper's own work (first person, or the method's name)?"""
+    return bool(_FIRST_PERSON.search(sentence)) or bool(name and name.lower() in sentence.lower())
+
+
 def role(sentence: str, index: int, name: str | None = None) -> str:
     """link | result | method | condition | background | other, by cue words, position and whether the sentence
     speaks of the paper's own work (first person or the method's name)."""
@@ -51,7 +56,7 @@ def role(sentence: str, index: int, name: str | None = None) -> str:
         return "link"
     if _OTHER_WORK.search(sentence) and not _FIRST_PERSON.search(sentence):
         return "background"  # what an earlier paper did ('de Bortoli et al. (2022) proved ...'), not this one
-    own = bool(_FIRST_PERSON.search(sentence)) or bool(name and name.lower() in sentence.lower())
+    own = _own(sentence, name)
     if not own and _GAP.match(sentence):
         return "background"  # 'Despite ..., existing works offer no ...': the gap the paper fills, not its result
     if _RESULT.search(sentence) and (own or index > 1):
@@ -176,11 +181,15 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
     budget = cfg.evidence_sentences if len(plan_.targets) == 1 else max(2, cfg.evidence_sentences - 2)
     plan_.parts = [PartEvidence(p) for p in q.parts]
     per_part = budget if len(q.parts) == 1 else 2
+    focused = len(q.parts) == 1 and q.parts[0].focus != "what" and not q.looks_for_paper and not q.compare
     for src in plan_.targets + plan_.others:
         name = short_name(src.paper.title, src.paper.abstract)
         roles = [role(s, i, name) for i, s in enumerate(src.sentences)]
         start = next((i for i, s in enumerate(src.sentences) if _INTRODUCES.search(s)), 0)
-        roles = ["background" if i < start and r == "other" else r for i, r in enumerate(roles)]  # before 'we propose'
+        # before 'we propose', what does not speak of the paper's own work is background ("As a result, batch ramps
+        # are tuned heuristically.")
+        roles = ["background" if i < start and (r == "other" or not _own(s, name)) and r != "link" else r
+                 for i, (s, r) in enumerate(zip(src.sentences, roles))]
         usable = [i for i, s in enumerate(src.sentences) if roles[i] != "link" and not looks_like_instruction(s)]
         src.evidence = []
         if not usable:
@@ -196,8 +205,10 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
         for pe, vec in zip(plan_.parts, part_vecs):
             scores = _scores(scorer, src, usable, pe.part.text, vec, roles, pe.part.focus, pe.part.words)
             ranked = sorted(usable, key=lambda i: -scores[i])
-            chosen = _with_enumeration([i for i in ranked if roles[i] != "background" or pe.part.focus == "motivation"]
-                                       [:per_part], src.sentences, usable)
+            ranked = [i for i in ranked if roles[i] != "background" or pe.part.focus == "motivation"]
+            if focused and ranked:  # "How far did it extrapolate?": the sentence that says it, not the whole abstract
+                ranked = [i for i in ranked if scores[i] >= scores[ranked[0]] - cfg.focus_margin]
+            chosen = _with_enumeration(ranked[:per_part], src.sentences, usable)
             pe.sentences[src.n] = [src.sentences[i] for i in sorted(chosen)]
             taken.update(chosen)
         intro = next((i for i in usable if _INTRODUCES.search(src.sentences[i])), None)

@@ -97,6 +97,9 @@ class AnswerSettings(Group):
     answer_papers: int = Field(3, ge=1, description="Papers used as evidence for an answer.")
     evidence_sentences: int = Field(5, ge=1, description="Whole sentences the paper an answer is about gives as evidence "
                                     "(at least one per part of the question; a comparison gives each paper 2 fewer).")
+    focus_margin: float = Field(0.25, ge=0, description="A one-part question that asks for one thing (how, how much, "
+                                "under what conditions) reads only its paper's sentences this close to the best one's "
+                                "score, and the sentence introducing the method; a broad one reads the whole budget.")
     part_max_tokens: int = Field(120, ge=16, description="Most tokens the LLM writes for one part of a question.")
     related_margin: float = Field(0.05, ge=0, description="A question that names no paper also reads the papers whose "
                                   "relevance (dense similarity + coverage_weight x word coverage) is this close to the "

@@ -112,6 +112,12 @@ class SupportScorer:
             j = scored[1][1]
             pair = self.blend(float(max(sims[i], sims[j])), words, src.words[i] | src.words[j]) - 0.05
             value = max(value, pair)
+        if _specific(claim_numbers):  # the sentence that states the claim's exact figures ("49.7%", "5.17×") says it
+            for k in usable:
+                if claim_numbers <= numbers(src.sentences[k]):
+                    v = self.blend(float(sims[k]), words, src.words[k]) + NUMBER_BONUS
+                    if v > value:
+                        value, i, unit, unit_words = v, k, src.sentences[k], src.words[k]
         if src.clauses:
             clause_sims = src.clause_vectors @ claim_vec
             for k, (si, text) in enumerate(src.clauses):
@@ -132,6 +138,14 @@ class SupportScorer:
         ranked = [sent for _, sent in sorted(scored, key=lambda x: -x[0]) if not looks_like_instruction(sent)]
         best = set(ranked[:take])
         return [s for s in source.sentences if s in best]
+
+
+NUMBER_BONUS = 0.1  # a paraphrase of a result sentence scores low on wording; the figures it shares with it do not
+
+
+def _specific(figures: set[str]) -> bool:
+    """Is one of these numbers specific enough to locate its sentence ('49.7', '5.17', '300'; not '2' or '1')?"""
+    return any("." in f or len(f) >= 2 for f in figures)
 
 
 _CLAUSE_BREAK = re.compile(r"(?:[;:]\s+|,\s+(?=(?:which|that|allowing|thereby|while|whereas|and|but|where|enabling|"

@@ -18,6 +18,7 @@ from . import prompts
 from .citations import Checked, check, cite
 from .evidence import Plan, paper_label
 from .llms import LoadedLLM
+from .question import names_in
 from .settings import AnswerSettings
 from .support import SupportScorer
 from .text import content_words, numbers, plain, split_sentences, strip_markers, uses_name
@@ -103,6 +104,7 @@ class Said:
     sentences: set[str] = field(default_factory=set)
     claims: list[set[str]] = field(default_factory=list)  # per supported sentence: its content words
     figures: set[str] = field(default_factory=set)  # the numbers they state
+    text: str = ""  # their text, lowercased (for the names and coined terms they use)
     titled: set[int] = field(default_factory=set)  # the papers whose title the answer gave
 
 
@@ -121,23 +123,30 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     kept = [s for s in split_sentences(checked.text) if strip_markers(s) not in refused]
     said.claims += [content_words(sent) for sent in kept]
     said.figures.update(n for sent in kept for n in numbers(sent))
+    said.text += " " + " ".join(kept).lower()
     asked = content_words(question)
     supports = {n: list(v) for n, v in checked.supports.items()}
+    quotes: set[str] = set()
     for src in sources:
         for sent in src.evidence:
             words, figures = content_words(sent) - asked, numbers(sent)
-            if figures <= said.figures and any(len(words & c) >= share * len(words) for c in said.claims):
+            if figures <= said.figures and all(t in said.text for t in terms(sent)) \
+                    and any(len(words & c) >= share * len(words) for c in said.claims):
                 continue
             said.claims.append(words)
             said.figures |= figures
+            said.text += " " + sent.lower()
             quote = f"{third_person(_standalone(plain(sent)))} [{src.n}]"
             said.sentences.add(" ".join(strip_markers(quote).lower().split()))
             supports.setdefault(src.n, []).append(sent)
-            part = next((i for i, k in enumerate(kept) if _part_of(k, sent)), None)
+            part = next((i for i, k in enumerate(kept) if k not in quotes and _part_of(k, sent)), None)
             if part is None:
                 kept.append(quote)
             else:
                 kept[part] = quote
+            quotes.add(quote)
+    # a reply sentence a quote now says in full goes ("Seesaw saves 36% wall-clock time" after the quoted result)
+    kept = [k for k in kept if k in quotes or not any(_says(q, k, asked) for q in quotes)]
     if name and kept and not uses_name(" ".join(kept)[:len(name) + 80].lower(), name.lower()):  # a title may hold "?"
         first = kept[0]
         if re.match(r"It\s", first):  # "It supports ..." -> "EF21-Muon supports ..."
@@ -151,6 +160,16 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
         said.titled.add(main.n)
         kept[0] = _titled(kept[0], name, plain(main.paper.title))
     return dataclasses.replace(checked, text=" ".join(kept), supports=supports)
+
+
+_COINED = re.compile(r"[\"\u201c]([^\"\u201c\u201d]{3,40})[\"\u201d]")
+
+
+def terms(sentence: str) -> set[str]:
+    """The names and coined terms a sentence gives (lowercased): method names ('TokUR') and quoted terms
+    ('“memorize-then-generalize”'). A reply that drops them has not said the sentence."""
+    coined = {m.group(1).strip().lower() for m in _COINED.finditer(plain(sentence))}
+    return coined | {n.lower() for n in names_in(sentence)}
 
 
 def _titled(sentence: str, name: str, title: str) -> str:
@@ -179,6 +198,13 @@ def _standalone(sentence: str) -> str:
     these findings, we propose X' -> 'We propose X')."""
     rest = _LEAD_IN.sub("", sentence, count=1)
     return rest[0].upper() + rest[1:] if rest != sentence else sentence
+
+
+def _says(quote: str, reply: str, asked: set[str], share: float = 0.8) -> bool:
+    """Does the quote say all this reply sentence says: its numbers, and `share` of the words it adds to the
+    question ("The paper's general active learner gives a (1+ε)-approximate classifier" after the quoted result)?"""
+    words = content_words(reply) - asked
+    return numbers(reply) <= numbers(quote) and len(words & content_words(quote)) >= share * len(words)
 
 
 def _part_of(reply: str, sentence: str, share: float = 0.6) -> bool:

@@ -63,6 +63,16 @@ def test_follow_up_is_rewritten_from_history(seeded):
     assert condense("What are its two key innovations?", []) == "What are its two key innovations?"
 
 
+def test_a_follow_up_asking_for_other_work_answers_about_other_papers(seeded):
+    first = seeded.ask("Which paper gives quantitative bounds on the training length needed for length generalization?")
+    bounds = first.citations[0].paper_id
+    follow = seeded.ask("Does any other paper study length generalization?", history=[first])
+    assert "related to the paper" in follow.standalone_question
+    assert follow.citations and bounds not in {c.paper_id for c in follow.citations}
+    assert bounds not in {s.paper.paper_id for s in follow.sources}
+    assert "generaliz" in follow.answer.lower()  # still the conversation's topic
+
+
 def test_summary_mode_groups_papers_by_theme_with_citations(seeded):
     answer = seeded.ask("Summarize work on generalization in transformers", k=8)
     assert answer.mode == "summary" and answer.to_json()["mode"] == "summary"

@@ -154,6 +154,26 @@ def test_a_number_the_reply_dropped_brings_its_sentence_back(sources):
         src.evidence = src_evidence
 
 
+def test_a_reply_sentence_a_quote_says_in_full_is_not_said_twice(sources):
+    from rag.write import Said, cover
+
+    scorer, _ = sources
+    text = ("LiteGuard is evaluated across 17 diverse tasks and cuts the fingerprinting cost by 28.2%. "
+            "LiteGuard trains a lightweight local verifier on intermediate checkpoints.")
+    [src] = number_sources([Hit(paper_id="x", title="LiteGuard: Efficient Task-Agnostic Model Fingerprinting",
+                                score=1.0, chunks=[], abstract=text)])
+    scorer.prepare([src])
+    src.evidence = src.sentences
+    question = "What does LiteGuard do?"
+    reply = "LiteGuard is evaluated across 17 diverse tasks [1]. LiteGuard cuts the fingerprinting cost by 28.2% [1]."
+    checked = check(reply, [src], scorer, THRESHOLD, question)
+    assert checked.unsupported == []
+    out = cover(checked, [src], question, Said(), "LiteGuard")
+    # the first reply sentence gives way to the whole result sentence; the second, which that quote says in full,
+    # is not said again after it
+    assert out.text.count("28.2%") == 1 and "lightweight local verifier" in out.text
+
+
 def test_a_quote_drops_the_lead_in_that_points_at_unquoted_sentences():
     from rag.write import _standalone
 
@@ -187,3 +207,64 @@ def test_a_title_given_beside_a_name_in_parentheses_is_not_nested():
     assert _titled("DRAGON guards LLMs.", "DRAGON", title) == "DRAGON (Guard LLM Unlearning in Context) guards LLMs."
     assert _titled("ASEntmax (Adaptive) works.", "ASEntmax", "Long-Context Generalization") == \
         "ASEntmax (“Long-Context Generalization”) (Adaptive) works."
+
+
+def _two(scorer, *abstracts: tuple[str, str]) -> list:
+    srcs = number_sources([Hit(paper_id=f"p{i}", title=title, score=1.0, chunks=[], abstract=text)
+                           for i, (title, text) in enumerate(abstracts)])
+    scorer.prepare(srcs)
+    return srcs
+
+
+def test_a_paraphrase_of_a_result_is_supported_by_the_sentence_holding_its_exact_figures(sources):
+    scorer, _ = sources
+    srcs = _two(scorer, ("RFEval: Benchmarking Reasoning Faithfulness under Counterfactual Reasoning Intervention",
+                         "Large reasoning models often explain their answers. Evaluating twelve open-source LRMs, we "
+                         "find unfaithfulness in 49.7% of outputs, predominantly from post-intervention stance "
+                         "inconsistency."))
+    out = check("Unfaithfulness was found in 49.7% of outputs across the evaluated models [1].", srcs, scorer, THRESHOLD)
+    assert out.unsupported == [] and out.text.endswith("[1]")
+    # the same words with a figure the sentence does not hold are refused
+    out = check("Unfaithfulness was found in 59.7% of outputs across the evaluated models [1].", srcs, scorer, THRESHOLD)
+    assert out.unsupported
+
+
+def test_a_claim_about_the_paper_it_names_first_is_not_supported_by_another_papers_sentence(sources):
+    scorer, _ = sources
+    srcs = _two(scorer,
+                ("Understanding and Improving Length Generalization in Hierarchical Sparse Attention Models",
+                 "We study chunk-based sparse attention and identify three design principles for length "
+                 "generalization. Our models extrapolate from 4K to 32M tokens on RULER and BABILong."),
+                ("Long-Context Generalization with Sparse Attention",
+                 "We introduce ASEntmax, which endows alpha-entmax with a learnable temperature. ASEntmax "
+                 "substantially outperforms softmax baselines on synthetic tasks."))
+    claim = ("Understanding and Improving Length Generalization in Hierarchical Sparse Attention Models shows that "
+             "ASEntmax substantially outperforms softmax baselines on synthetic tasks [1].")
+    assert check(claim, srcs, scorer, THRESHOLD).unsupported  # ASEntmax is the other paper's
+    assert not check("ASEntmax substantially outperforms softmax baselines on synthetic tasks [1].", srcs, scorer,
+                     THRESHOLD).unsupported  # unnamed: the marker moves to the paper that says it
+
+
+def test_what_the_papers_share_needs_more_than_one_papers_support(sources):
+    scorer, srcs = sources
+    claim = "The papers share the goal of giving the first quantitative bounds on the training length [1]."
+    assert check(claim, srcs, scorer, THRESHOLD).unsupported
+
+
+def test_a_reply_that_drops_the_papers_coined_term_has_not_said_its_sentence(sources):
+    from rag.write import Said, cover, terms
+
+    scorer, _ = sources
+    text = ("We introduce a two-phase “memorize-then-generalize” framework, where the model first rote memorizes "
+            "factual associations and then learns to generalize from a few meaningful prompts.")
+    [src] = number_sources([Hit(paper_id="x", title="Rote Learning Considered Useful", score=1.0, chunks=[],
+                                abstract=text)])
+    scorer.prepare([src])
+    src.evidence = src.sentences
+    assert terms(text) == {"memorize-then-generalize"}
+    reply = ("The paper proposes a two-phase framework where the model first rote memorizes factual associations and "
+             "then learns to generalize from a few meaningful prompts [1].")
+    checked = check(reply, [src], scorer, THRESHOLD, "How can rote memorization help?")
+    assert checked.unsupported == []
+    out = cover(checked, [src], "How can rote memorization help?", Said(), "")
+    assert "memorize-then-generalize" in out.text  # the evidence sentence is quoted in place of the paraphrase

@@ -107,3 +107,37 @@ def test_a_generic_acronym_is_no_papers_name():
 
     assert method_name("We introduce LLM fingerprinting via semantically conditioned watermarks.") is None
     assert short_name("LLM: a title with a generic head", "") is None
+
+
+SEESAW = (
+    "Increasing the batch size during training --- a “batch ramp'' --- is a promising strategy to accelerate large "
+    "language model pretraining. While for SGD, doubling the batch size can be equivalent to halving the learning "
+    "rate, the optimal strategy for adaptive optimizers like Adam is less clear. As a result, any batch-ramp "
+    "scheduling, if used at all, is typically tuned heuristically. This work develops a principled framework for "
+    "batch-size scheduling and introduces Seesaw: whenever a standard scheduler would halve the learning rate, Seesaw "
+    "instead multiplies it by $1/\\sqrt{2}$ and doubles the batch size, preserving loss dynamics while reducing serial "
+    "steps. Empirically, on 150M/300M/600M-parameter models trained at Chinchilla scale, Seesaw matches cosine decay "
+    "at equal FLOPs while reducing wall-clock time by $\\approx 36\\%$.")
+
+
+def test_what_comes_before_the_paper_says_what_it_does_is_background_even_when_it_reads_like_a_result(seeded):
+    from rag.types import Hit
+
+    sources = number_sources([Hit(paper_id="s", title="Seesaw: Accelerating Training by Balancing Batch Size and "
+                                  "Learning Rate Scheduling", score=1.0, chunks=[], abstract=SEESAW)])
+    question = "How is the batch-ramp schedule of Seesaw tuned, and what results does it report?"
+    q = analyse(question)
+    chosen = plan(sources, q, seeded.settings.answer.related_margin)
+    choose(chosen, seeded.scorer, seeded.embedder.encode([p.text for p in q.parts]),
+           seeded.embedder.encode([question])[0], seeded.settings.answer)
+    evidence = chosen.targets[0].evidence
+    assert not any(s.startswith("As a result, any batch-ramp") for s in evidence)  # "result", but the field's, not theirs
+    assert any("36" in s for s in evidence) and any("introduces Seesaw" in s for s in evidence)
+
+
+def test_a_question_asking_for_one_thing_reads_the_sentences_that_say_it_not_the_whole_abstract(seeded):
+    narrow = planned(seeded, "What are the two key innovations of LiteGuard?").targets[0].evidence
+    assert any("two key innovations" in s for s in narrow)
+    assert not any(s.startswith("Extensive experiments") for s in narrow)  # not asked
+    broad = planned(seeded, "What does LiteGuard do?").targets[0].evidence
+    assert any(s.startswith("Extensive experiments") for s in broad) and any("two key innovations" in s for s in broad)
