@@ -33,7 +33,7 @@ _COMPARE = re.compile(r"\b(compare|compares|comparisons?|differ|differs|differed
                       r"one (paper|method|work|study|approach)\b.*\b(another|the other)|\w+ and \w+ both|"
                       r"two (papers|methods|works|approaches))\b", re.IGNORECASE)
 _LOOKS_FOR_A_PAPER = re.compile(
-    r"^\s*(?:(?:which|what)\s+(?:\w+\s+){0,3}?(?:papers?|works?|stud(?:y|ies)|methods?|approach(?:es)?|frameworks?|"
+    r"^\s*(?:(?:which|what)\s+(?:[\w-]+\s+){0,3}?(?:papers?|works?|stud(?:y|ies)|methods?|approach(?:es)?|frameworks?|"
     r"benchmarks?|models?|systems?|techniques?|algorithms?|datasets?)\b|(?:is|are)\s+there\b|(?:has|have)\s+"
     r"(?:anyone|someone|anybody|any\s+\w+)\b|(?:do|does)\s+(?:any|a|some)\s+(?:paper|work|study)\b|"
     r"(?:can|could)\s+you\s+(?:find|point)|(?:find|show)\s+me\b|any\s+(?:papers?|work)\b)",
@@ -120,8 +120,14 @@ def cued_compare(text: str) -> bool:
     return _COMPARE.search(text) is not None
 
 
+# the context a follow-up is given (rag/answer.py: condense): it finds the paper, it is not what is asked
+_CONTEXT = re.compile(r'\s*\((?:about|related to) the paper "[^"]*"\)\s*$|\s*\(context: [^()]*\)\s*$')
+
+
 def analyse(question: str) -> Question:
-    parts = [Part(p, focus_of(p), content_words(p)) for p in split_parts(question)]
+    """Parts (what is asked, without a follow-up's context), names, whether it compares or looks for a paper."""
+    asked = _CONTEXT.sub("", question) or question
+    parts = [Part(p, focus_of(p), content_words(p)) for p in split_parts(asked)]
     names = names_in(question)
     compare = cued_compare(question) or len(names) >= 2 and re.search(r"\b(and|or|vs\.?|versus)\b", question) is not None
     return Question(question, parts, names, compare, bool(_LOOKS_FOR_A_PAPER.match(question)),
