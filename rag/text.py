@@ -14,7 +14,8 @@ import Stemmer
 STEMMER = Stemmer.Stemmer("english")  # the one English stemmer (content words here, BM25 tokens in retrieve.py)
 
 _ABBREV = re.compile(r"(?:\b(?:e\.g|i\.e|et al|vs|cf|Fig|Eq|Sec|approx|resp|etc)\.)$")
-_BOUNDARY = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[<]?[A-Z0-9$\\<])")
+_BOUNDARY = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[<]?[A-Z0-9$\\<])|"
+                       r"(?<=[a-z]{3}\.)(?=[A-Z][a-z]+\s)")  # an abstract's missing space: "methods.These analyses"
 MARKER = re.compile(r"\[(\d+(?:\s*,\s*\d+)*)\]")
 _LEADING_MARKERS = re.compile(r"^((?:\[\d+(?:\s*,\s*\d+)*\]\s*)+)")
 _WORD = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")

@@ -91,7 +91,8 @@ def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerS
         else:
             checked = check(third_person(text), call.sources, scorer, cfg.support_threshold, plan.question.text, said.sentences)
             about = [src for src in call.sources if any(src.n == t.n for t in plan.targets)]  # not a near paper's
-            checks.append(cover(checked, about, plan.question.text, said, call.begin))
+            main = paper_label(plan.targets[0]) if plan.targets else ""
+            checks.append(cover(checked, about, plan.question.text, said, call.begin, main=main))
         pieces.append(text)
     return _merge(checks, plan.used, " ".join(pieces))
 
@@ -109,7 +110,7 @@ class Said:
 
 
 def cover(checked: Checked, sources: list[Source], question: str, said: Said, name: str = "",
-          share: float = 0.6) -> Checked:
+          share: float = 0.6, main: str = "") -> Checked:
     """The reply as the user reads it: without the sentences the checker refused, and with the evidence sentences
     the reply left out, quoted and cited (a 1.5B model told to use two sentences often writes one and drops the
     other: a method's second component, the result with its number).
@@ -117,8 +118,10 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     An evidence sentence counts as said when the answer's supported sentences hold every number it states
     (`said.figures`) and one of them `share` of the words it adds to the question (`said.claims`: a claim is said
     in one sentence, not by words spread over several). A reply sentence that said only part of it gives way to it;
-    otherwise it follows the reply. `name`: the paper the reply must open with.
+    otherwise it follows the reply. `name`: the paper the reply must open with; `main` (else `name`): the paper the
+    answer is about, whose quotes need no "In X, …" to say whose they are.
     """
+    first = next((src for src in sources if paper_label(src) == (main or name)), None)
     refused = set(checked.unsupported)
     kept = [s for s in split_sentences(checked.text) if strip_markers(s) not in refused]
     said.claims += [content_words(sent) for sent in kept]
@@ -136,7 +139,11 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             said.claims.append(words)
             said.figures |= figures
             said.text += " " + sent.lower()
-            quote = f"{third_person(_standalone(plain(sent)))} [{src.n}]"
+            quote = third_person(_standalone(plain(sent)))
+            label = paper_label(src)
+            if first is not None and src.n != first.n and not uses_name(quote.lower(), label.lower()):  # whose authors
+                quote = f"In {label}, " + (quote if re.match(r"\S[A-Z0-9]", quote) else quote[0].lower() + quote[1:])
+            quote = f"{quote} [{src.n}]"
             said.sentences.add(" ".join(strip_markers(quote).lower().split()))
             supports.setdefault(src.n, []).append(sent)
             part = next((i for i, k in enumerate(kept) if k not in quotes and _part_of(k, sent)), None)

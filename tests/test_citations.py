@@ -268,3 +268,26 @@ def test_a_reply_that_drops_the_papers_coined_term_has_not_said_its_sentence(sou
     assert checked.unsupported == []
     out = cover(checked, [src], "How can rote memorization help?", Said(), "")
     assert "memorize-then-generalize" in out.text  # the evidence sentence is quoted in place of the paraphrase
+
+
+def test_a_quote_from_another_paper_than_the_answers_says_whose_it_is(sources):
+    from rag.evidence import paper_label
+    from rag.write import Said, cover
+
+    scorer, srcs = sources
+    lg, fp = srcs
+    question = "Which of them gives bounds on the training length?"
+    checked = check("The paper gives the first quantitative bounds on the training length needed for length "
+                    "generalization [1].", srcs, scorer, THRESHOLD, question)
+    fp_evidence = fp.evidence
+    try:
+        fp.evidence = ["Model fingerprinting verifies whether a suspect model was derived from a protected model."]
+        out = cover(checked, [lg, fp], question, Said(), main=paper_label(lg))
+    finally:
+        fp.evidence = fp_evidence
+    assert f"In {paper_label(fp)}, model fingerprinting verifies" in out.text  # not read as the bounds paper's claim
+
+
+def test_a_sentence_boundary_missing_its_space_in_the_abstract_still_splits():
+    assert split_sentences("It beats alternative methods.These analyses show it. See e.g. Table 2.") == [
+        "It beats alternative methods.", "These analyses show it.", "See e.g. Table 2."]

@@ -101,3 +101,12 @@ def test_models_and_data_sets_many_papers_use_are_no_names_and_versus_alone_comp
     assert not analyse(question).compare  # a gain versus a cost, not two papers
     assert analyse("TokUR vs G-NLL: which estimates uncertainty better on CIFAR-10?").compare
     assert names_in("Did GPT-5 beat GPT-4o on ImageNet-100?") == ["GPT-5", "GPT-4o"]  # a model's version is a name
+
+
+def test_a_follow_ups_context_finds_the_paper_but_is_not_what_is_asked():
+    from rag.question import analyse
+
+    q = analyse('What fix do they propose? (about the paper "Quantitative Bounds for Length Generalization")')
+    assert [p.text for p in q.parts] == ["What fix do they propose"]  # the title's "Bounds" is not a condition asked
+    assert q.parts[0].focus == "method"
+    assert analyse("Which pretrained time-series model adapts to generative tasks?").looks_for_paper
