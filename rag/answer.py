@@ -61,7 +61,7 @@ def condense(question: str, history: list[Answer], force: bool = False) -> str:
     (it found nothing on its own). Deterministic on purpose: small local models rewrite questions unreliably,
     and this costs no LLM call.
     """
-    last = next((a for a in reversed(history or []) if not a.abstained), None)
+    last = _last_answer(history)
     if last is None or not (force or _FOLLOW_UP.search(question) or _continues(question, last)):
         return question
     if last.mode != "answer" or not (last.citations or last.sources):
@@ -71,6 +71,11 @@ def condense(question: str, history: list[Answer], force: bool = False) -> str:
     if _OTHER_WORK.search(question):
         return f'{question} (related to the paper "{title}")'
     return f'{question} (about the paper "{title}")'
+
+
+def _last_answer(history: list[Answer]) -> Answer | None:
+    """The conversation's last answer that did not abstain."""
+    return next((a for a in reversed(history or []) if not a.abstained), None)
 
 
 def _main_paper(answer: Answer) -> Hit | None:
@@ -84,7 +89,7 @@ def _main_paper(answer: Answer) -> Hit | None:
 
 def _other_than(question: str, standalone: str, history: list[Answer]) -> str | None:
     """The paper a follow-up asks for other work than ("Is there follow-up work that fixes it?"), if it does."""
-    last = next((a for a in reversed(history or []) if not a.abstained), None)
+    last = _last_answer(history)
     if last is None or last.mode != "answer" or standalone == question or not _OTHER_WORK.search(question):
         return None
     main = _main_paper(last)

@@ -79,6 +79,7 @@ def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerS
     texts = yield from llm.write_many([prompts.part_messages(c.sources, c.question, b) for c, b in zip(todo, begins)],
                                       timings, started, cfg.part_max_tokens,
                                       heads=[("" if i == 0 else " ") + b for i, b in enumerate(begins)])
+    main = paper_label(plan.targets[0]) if plan.targets else ""  # the paper the answer is about
     for call, begin, text in zip(todo, begins, texts):
         if _not_stated(text.lstrip(" :,-—")):  # said plainly, not checked: it claims nothing about the paper
             text = ""
@@ -91,7 +92,6 @@ def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerS
         else:
             checked = check(third_person(text), call.sources, scorer, cfg.support_threshold, plan.question.text, said.sentences)
             about = [src for src in call.sources if any(src.n == t.n for t in plan.targets)]  # not a near paper's
-            main = paper_label(plan.targets[0]) if plan.targets else ""
             checks.append(cover(checked, about, plan.question.text, said, call.begin, main=main))
         pieces.append(text)
     return _merge(checks, plan.used, " ".join(pieces))
@@ -121,7 +121,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     otherwise it follows the reply. `name`: the paper the reply must open with; `main` (else `name`): the paper the
     answer is about, whose quotes need no "In X, …" to say whose they are.
     """
-    first = next((src for src in sources if paper_label(src) == (main or name)), None)
+    main_src = next((src for src in sources if paper_label(src) == (main or name)), None)
     refused = set(checked.unsupported)
     kept = [s for s in split_sentences(checked.text) if strip_markers(s) not in refused]
     said.claims += [content_words(sent) for sent in kept]
@@ -141,8 +141,8 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             said.text += " " + sent.lower()
             quote = third_person(_standalone(plain(sent)))
             label = paper_label(src)
-            if first is not None and src.n != first.n and not uses_name(quote.lower(), label.lower()):  # whose authors
-                quote = f"In {label}, " + (quote if re.match(r"\S[A-Z0-9]", quote) else quote[0].lower() + quote[1:])
+            if main_src is not None and src.n != main_src.n and not uses_name(quote.lower(), label.lower()):
+                quote = _in_paper(label, quote)  # whose "the authors" they are
             quote = f"{quote} [{src.n}]"
             said.sentences.add(" ".join(strip_markers(quote).lower().split()))
             supports.setdefault(src.n, []).append(sent)
@@ -161,7 +161,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
         elif m := re.match(r"(?:This|The)\s+(?:work|paper|study)\b", first):  # "This work develops" -> "The X paper ..."
             kept[0] = f"The {name} paper" + first[m.end():]
         else:  # "The authors prove ..." -> "In X, the authors prove ..."
-            kept[0] = f"In {name}, " + (first if re.match(r"\S[A-Z0-9]", first) else first[0].lower() + first[1:])
+            kept[0] = _in_paper(name, first)
     main = next((src for src in sources if name and paper_label(src) == name), None)
     if main is not None and kept and main.n not in said.titled:
         said.titled.add(main.n)
@@ -205,6 +205,11 @@ def _standalone(sentence: str) -> str:
     these findings, we propose X' -> 'We propose X')."""
     rest = _LEAD_IN.sub("", sentence, count=1)
     return rest[0].upper() + rest[1:] if rest != sentence else sentence
+
+
+def _in_paper(label: str, sentence: str) -> str:
+    """'The authors prove ...' -> 'In X, the authors prove ...' (an acronym keeps its capitals: 'In X, LLMs ...')."""
+    return f"In {label}, " + (sentence if re.match(r"\S[A-Z0-9]", sentence) else sentence[0].lower() + sentence[1:])
 
 
 def _says(quote: str, reply: str, asked: set[str], share: float = 0.8) -> bool:
