@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 
 from rag.route import route
@@ -15,14 +16,14 @@ from .schema import Item
 ROUTING = Path(__file__).parent / "data" / "routing.jsonl"
 
 
-def routing_figures(items: list[Item], path: Path = ROUTING) -> dict:
+def routing_figures(items: list[Item], path: Path = ROUTING, known: Callable[[str], list[str]] | None = None) -> dict:
     """Share routed right per set of `routing.jsonl`, and on the eval's own first questions (area items must
-    become summaries, every other kind an answer)."""
+    become summaries, every other kind an answer). `known`: the corpus's paper names, as the pipeline routes."""
     sets: dict[str, list[bool]] = defaultdict(list)
     wrong = []
     for line in path.read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
-        got = route(row["question"]).mode
+        got = route(row["question"], known=known).mode
         sets[row["set"]].append(got == row["mode"])
         sets["all"].append(got == row["mode"])
         if got != row["mode"]:
@@ -31,7 +32,7 @@ def routing_figures(items: list[Item], path: Path = ROUTING) -> dict:
         if item.type == "conversation":
             continue
         want = "summary" if item.type == "area" else "answer"
-        ok = route(item.as_turns()[0].question).mode == want
+        ok = route(item.as_turns()[0].question, known=known).mode == want
         sets["eval questions"].append(ok)
         if not ok:
             wrong.append({"id": item.id, "set": "eval questions", "want": want})

@@ -129,11 +129,11 @@ class AnswerEngine:
         other = _other_than(question, standalone, recent)  # "Is there follow-up work …?": not the last answer's paper
         if other is not None:
             k = (k or cfg.answer_papers) + 1
-        kind, found = self._retrieve(standalone, question, mode, filters, k)
+        kind, found = self._retrieve(standalone, question, mode, filters, k, bool(recent))
         if recent and standalone == question and not found.relevant:
             # nothing on its own ("How did GPT-5 do on the hardest one?"): read it as a follow-up
             retry = condense(question, recent, force=True)
-            retry_kind, retry_found = self._retrieve(retry, question, mode, filters, k)
+            retry_kind, retry_found = self._retrieve(retry, question, mode, filters, k, True)
             if retry_found.relevant:
                 standalone, kind, found = retry, retry_kind, retry_found
         if kind == "answer" and other is not None:
@@ -180,12 +180,14 @@ class AnswerEngine:
                           unsupported_sentences=checked.unsupported, backend=backend, model=model, notice=notice,
                           supports=checked.supports, draft=checked.draft, **base))
 
-    def _retrieve(self, standalone: str, asked: str, mode: str, filters: Filters, k: int | None) -> tuple[str, Retrieval]:
+    def _retrieve(self, standalone: str, asked: str, mode: str, filters: Filters, k: int | None,
+                  follow_up: bool) -> tuple[str, Retrieval]:
         """(answer | summary | table, what retrieval found). The user's own words (`asked`) decide the kind of reply:
         the context a follow-up is given ("… (context: What does ICLR 2026 have on X?)") must not turn "Which of
         those …?" into a summary. An overview gathers the whole area of its topic ('Summarize work on X' searches
-        for X: "summarize" would pull in papers about summarization)."""
-        routed = route(asked, mode if mode != "auto" else None)
+        for X: "summarize" would pull in papers about summarization). `follow_up`: a turn of a conversation."""
+        routed = route(asked, mode if mode != "auto" else None, self.papers.current().names.find,
+                       follow_up=follow_up)
         if routed.mode == "answer":
             return "answer", self.retriever.retrieve(standalone, k or self.settings.answer.answer_papers, filters,
                                                      self.gate)

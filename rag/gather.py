@@ -15,20 +15,22 @@ from pathlib import Path
 
 import numpy as np
 
+from .paper_names import PaperNames
 from .retrieve import BM25Index, Filters, Gate, Retrieval, Retriever, rrf
 from .settings import SummarySettings
 from .store import ChunkStore
 from .text import content_words
 
-FORMAT = 2  # bump when what is saved changes: files of another format are rebuilt
+FORMAT = 3  # bump when what is saved changes: files of another format are rebuilt
 
 
 class PaperVectors:
-    """paper ids, their unit mean vectors and metadata (title, keywords, area, venue) for one store revision."""
+    """paper ids, their unit mean vectors and metadata (title, keywords, area, venue) for one store revision, and
+    the names its papers go by (for routing)."""
 
     def __init__(self, ids: list[str], vectors: np.ndarray, metas: list[dict], revision: str,
-                 chunks: np.ndarray, starts: np.ndarray, words: list[set[str]]):
-        self.ids, self.vectors, self.metas, self.revision = ids, vectors, metas, revision
+                 chunks: np.ndarray, starts: np.ndarray, words: list[set[str]], names: PaperNames):
+        self.ids, self.vectors, self.metas, self.revision, self.names = ids, vectors, metas, revision, names
         self.words = words  # each paper's content words (title, abstract, keywords), for the area's core words
         self.chunks, self.starts = chunks, starts  # chunk vectors grouped by paper; paper i's start at starts[i]
         self.position = {pid: i for i, pid in enumerate(ids)}
@@ -42,8 +44,10 @@ class PaperVectors:
         by_paper: dict[str, list[np.ndarray]] = {}
         metas: dict[str, dict] = {}
         words: dict[str, set[str]] = {}
+        texts: dict[str, list[str]] = {}
         for pid, vec, text, meta in store.iter_vectors():
             by_paper.setdefault(pid, []).append(np.asarray(vec, dtype=np.float32))
+            texts.setdefault(pid, []).append(text)
             kws = ' '.join(meta.get('keywords') or [])
             words.setdefault(pid, set()).update(content_words(f"{meta.get('title', '')} {text} {kws}"))
             if meta.get("chunk_index") == 0 or pid not in metas:
@@ -51,12 +55,14 @@ class PaperVectors:
         ids = sorted(by_paper)
         if not ids:
             empty = np.zeros((0, 1), dtype=np.float32)
-            return cls([], empty, [], revision, empty, np.zeros(0, dtype=np.int64), [])
+            return cls([], empty, [], revision, empty, np.zeros(0, dtype=np.int64), [], PaperNames(set(), set()))
         chunks = np.stack([v for p in ids for v in by_paper[p]])
         starts = np.cumsum([0] + [len(by_paper[p]) for p in ids[:-1]])
         vectors = np.stack([np.mean(by_paper[p], axis=0) for p in ids])
         vectors /= np.linalg.norm(vectors, axis=1, keepdims=True) + 1e-9
-        return cls(ids, vectors, [metas[p] for p in ids], revision, chunks, starts, [words[p] for p in ids])
+        titles = [metas[p].get("title") or "" for p in ids]
+        names = PaperNames.build(titles, [f"{t} {' '.join(texts[p])}" for t, p in zip(titles, ids)])
+        return cls(ids, vectors, [metas[p] for p in ids], revision, chunks, starts, [words[p] for p in ids], names)
 
     def save(self, folder: Path) -> None:
         folder.mkdir(parents=True, exist_ok=True)
@@ -66,7 +72,8 @@ class PaperVectors:
         np.save(folder / "starts.tmp.npy", self.starts)
         (folder / "papers.tmp.json").write_text(json.dumps({"format": FORMAT, "revision": self.revision, "ids": self.ids,
                                                            "metas": self.metas,
-                                                           "words": [sorted(w) for w in self.words]}))
+                                                           "words": [sorted(w) for w in self.words],
+                                                           "names": self.names.to_json()}))
         tmp.replace(folder / "vectors.npy")
         (folder / "chunks.tmp.npy").replace(folder / "chunks.npy")
         (folder / "starts.tmp.npy").replace(folder / "starts.npy")
@@ -83,7 +90,8 @@ class PaperVectors:
             return None
         if len(vectors) != len(meta["ids"]) or len(starts) != len(vectors):
             return None
-        return cls(meta["ids"], vectors, meta["metas"], revision, chunks, starts, [set(w) for w in meta["words"]])
+        return cls(meta["ids"], vectors, meta["metas"], revision, chunks, starts, [set(w) for w in meta["words"]],
+                   PaperNames.from_json(meta.get("names", {})))
 
     def allowed(self, filters: Filters, index: BM25Index, retriever: Retriever) -> np.ndarray:
         """A boolean mask of the papers the filters let through (the BM25 index knows each chunk's metadata)."""

@@ -2,12 +2,14 @@
 comparison table; and, for a summary, the topic to search for (the question without its "summarize ICLR work on").
 
 Rules on purpose: routing runs before anything else in a turn, must cost nothing, and a 1.5B model cannot be
-trusted to classify. `eval/data/routing.jsonl` measures it.
+trusted to classify. The one thing rules cannot know, whether a word is a paper's name ("Overview of Jackpot"), the
+corpus tells (`known`, from rag/paper_names.py). `eval/data/routing.jsonl` measures it.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .question import names_in
@@ -21,7 +23,8 @@ _TABLE = re.compile(
     r"columns?\s*(?:for|with|of)|rows?\s+(?:per|for\s+each)\s+(?:paper|method|work)|one\s+row\s+(?:per|each|for\s+each)|structured\s+comparison|"
     r"(?:in|as|into)\s+(?:a\s+)?(?:grid|table\s+form(?:at)?|tabular\s+form(?:at)?)|per\s+(?:paper|method|work)|"
     r"(?:list|give|show)\b[^.?]{0,80}\bwith\s+(?:their|its|the)\s+[\w -]+,\s[^.?]*\band\b)\b|^\s*table\b|"
-    r"\b(?:rows?|cols?|columns?)\s*[=:]",
+    r"\b(?:rows?|cols?|columns?)\s*[=:]|\b(?:comparison|compare|comparative)\s+(?:chart|sheet)\b|"
+    r"\bpapers\b[^:?]{0,40}:\s*(?:[\w/ -]{2,30},\s*){2,}(?:and\s+)?[\w/ -]{2,30}[?.]?\s*$",  # "X papers: model, data, result"
     re.IGNORECASE,
 )
 _PAPERS = (r"(?:papers|works|studies|approaches|methods|techniques|strategies|solutions|directions|"
@@ -86,9 +89,20 @@ _COLON_ONE = re.compile(r"^[^:?]{3,80}(?:\bvs\.?\s|\bversus\b)[^:?]*:\s|"
                         r"^[^:?]{3,80}:\s*(?:is|does|did|was|why|can|how\s+(?:does|did|is|many|much))\b(?!\s+there\b)",
                         re.IGNORECASE)
 # names given as examples of an area: "(MeanFlow, consistency models)", "such as LoRA", "especially with LoRA"
-_EXAMPLES = re.compile(r"\([^()]*\)|\b(?:e\.g\.|such\s+as|including|especially\s+(?:with|for|in))\s+[^,.;:?]*|"
+_EXAMPLES = re.compile(r"\([^()]*\)|\b(?:e\.g\.,?|such\s+as|including)\s+[^.;:?]*|\bespecially\s+(?:with|for|in)\s+[^,.;:?]*|"
                        r"\blike\s+(?=[A-Z])[^.;:?]*",
                        re.IGNORECASE)
+# "SPIRAL, SPELL, anything else?": the names are examples of an area the user wants more of
+_MORE = re.compile(r"\b(?:anything|anyone|what|who)\s+else\b|\b(?:any|and|or)\s+others\b|\band\s+the\s+like\b",
+                   re.IGNORECASE)
+# a bare topic ("diffusion LMs for code?", "continual learning + stability-plasticity papers??"): no question word,
+# no verb of its own; short
+_FRAGMENT = re.compile(r"^(?!\s*(?:and|or|but|also|so|then|any|the|for|on|in|with|vs|versus|compared)\b)"
+                       r"(?!.*\b(?:what|how|which|why|when|who|where|whats|does|do|did|is|are|was|were|can|could|should|"
+                       r"would|will|has|have|explain|tell|give|show|find|list|it|its|they|their|them|this|that|these|"
+                       r"those)\b)[^.!?]{3,70}\?+\s*$", re.IGNORECASE)
+# "is the table comparing …" in one paper: the paper's own table, not a request for one
+_THE_TABLE = re.compile(r"\b(?:is|are|in|from|of)\s+the\s+table\b", re.IGNORECASE)
 _WORK_ON = re.compile(r"(?:papers|work|research)\s", re.IGNORECASE)
 # a paper's title before a colon: "Hidden Breakthroughs in Language Model Training: what do they find?"
 _TITLE_COLON = re.compile(r"^[A-Z][\w'-]*(?:\s+(?:[A-Z][\w'-]*|in|of|for|and|the|a|an|with|to|on|via|from|by|is|are)){3,}"
@@ -113,25 +127,29 @@ class Route:
     why: str  # the rule that decided, for logs and the eval
 
 
-def route(question: str, override: str | None = None) -> Route:
-    """The reply a question wants. `override` (the UI's mode, `--mode`; None for auto) wins."""
+def route(question: str, override: str | None = None, known: Callable[[str], list[str]] | None = None,
+          follow_up: bool = False) -> Route:
+    """The reply a question wants. `override` (the UI's mode, `--mode`; None for auto) wins. `known` finds the
+    names of the corpus's papers in a text (`PaperNames.find`): "Overview of SPIRAL: …" asks about one paper.
+    `follow_up`: the question continues a conversation, so a bare fragment ("Results on ImageNet?") is not a topic."""
     topic = topic_of(question)
     if override == "answer":
         return Route("answer", question, "override")
     if override in ("summary", "table"):
         return Route(override, topic, "override")
-    if _TABLE.search(question):
+    if _TABLE.search(question) and not (_THE_TABLE.search(question) and _ONE_PAPER.search(question)):
         return Route("table", topic, "table cue")
     if (which := _WHICH_ONE.search(question)) and not _WHICH_PAPERS.search(question):
         return Route("answer", question, f"one paper or a few named: {which.group(0)!r}")
     if _TITLE_COLON.match(question):
         return Route("answer", question, "a paper's title")
     one = _ONE_PAPER.search(question)
-    names = _NAMED.findall(_EXAMPLES.sub(" ", question)) + _POSSESSIVE.findall(question)
+    names = list(dict.fromkeys(_NAMED.findall(_EXAMPLES.sub(" ", question)) + _POSSESSIVE.findall(question)
+                               + (known(_EXAMPLES.sub(" ", question)) if known else [])))
     area = _SUMMARY.search(question)
     if one and not _PLURAL.search(question) and not _RELATED_WORK.search(question):
         return Route("answer", question, f"one paper: {one.group(0)!r}")
-    if names and len(names) <= 2 and not _PLURAL.search(question):
+    if names and len(names) <= 2 and not _PLURAL.search(question) and not _MORE.search(question):
         return Route("answer", question, f"names {', '.join(names)}")
     pair = names_in(_EXAMPLES.sub(" ", question))
     if len(pair) in (2, 3) and re.search(r"\b(compare|versus|vs\.?|differ\w*|and)\b", question, re.IGNORECASE) \
@@ -143,6 +161,8 @@ def route(question: str, override: str | None = None) -> Route:
         area = before if before and not _WORK_ON.match(before.group(0)) else _SUMMARY.search(question, area.end())
     if area:
         return Route("summary", topic, f"area cue: {area.group(0)!r}")
+    if (more := _MORE.search(question)) or not names and not follow_up and _FRAGMENT.match(question):
+        return Route("summary", topic, f"a topic{f', and more: {more.group(0)!r}' if more else ''}")
     return Route("answer", question, "no area cue")
 
 

@@ -9,6 +9,7 @@ import io
 import pytest
 from conftest import seeded_assistant
 
+from rag.paper_names import PaperNames
 from rag.route import route, topic_of
 from rag.summary import keyphrases
 from rag.table import NOT_STATED, to_csv
@@ -45,9 +46,40 @@ def seeded(tmp_path_factory, embedder):
     ("A structured comparison of the hallucination-mitigation methods for LVLMs, method and benchmark for each",
      "table"),
     ("speculative decoding — where are we?", "summary"),
+    ("diffusion LMs for code?", "summary"),  # a bare topic
+    ("Self-play for LLM reasoning: SPIRAL, SPELL, anything else?", "summary"),  # names as examples of more wanted
+    ("What are the main approaches to speculative decoding? e.g. SpecBranch, Learning to Draft", "summary"),
+    ("In the GEM paper, is the table comparing PPO and GRPO single-turn only?", "answer"),  # the paper's own table
+    ("please make compare chart for time series forecasting papers: model, datasets, metric, result", "table"),
 ])
 def test_questions_are_routed_by_what_they_ask(question, mode):
     assert route(question).mode == mode
+
+
+def test_a_bare_fragment_is_a_topic_unless_it_continues_a_conversation():
+    assert route("contrastive losses for tabular data?").mode == "summary"
+    assert route("contrastive losses for tabular data?", follow_up=True).mode == "answer"
+
+
+def test_paper_names_are_title_heads_the_corpus_uses_for_one_paper_only():
+    titles = ["Jackpot: Off-Policy Correction for RL", "Machine Unlearning: A Study", "Machine Unlearning: Another",
+              "RL Squeezes, SFT Expands: A Comparative Study", "Thought Branches: Resampling Reasoning"]
+    texts = [f"{t} We propose it." for t in titles] + ["Machine unlearning removes data. Machine Unlearning is hard."] * 3
+    names = PaperNames.build(titles, texts)
+    assert names.find("Overview of Jackpot please: how does it correct the mismatch?") == ["Jackpot"]
+    assert names.find("rl squeezes, sft expands -- whats the main takeaway") == ["rl squeezes sft expands"]
+    assert names.find("Thought Branches paper: what did they find?") == ["Thought Branches"]
+    assert names.find("a jackpot of thought branches") == []  # one- and two-word names are written as titled
+    assert names.find("Machine Unlearning: main approaches?") == []  # a topic many papers use, not a name
+    assert PaperNames.from_json(names.to_json()).find("Jackpot results?") == ["Jackpot"]
+
+
+def test_a_question_naming_a_corpus_paper_asks_about_it(seeded):
+    known = seeded.components.papers.current().names.find
+    question = "rote learning considered useful -- summarize pls"
+    assert route(question).mode == "summary"  # "summarize", and nothing says it is a paper's name
+    assert route(question, known=known).mode == "answer"
+    assert seeded.ask(question).mode == "answer"
 
 
 def test_the_mode_a_user_picks_wins_and_the_topic_drops_the_framing():

@@ -1,0 +1,79 @@
+"""The names a reader calls this corpus's papers by, and finding them in a question: "Overview of SPIRAL: …",
+"Work on Neon: …" and "rl squeezes, sft expands -- summarize pls" each ask about one paper, though neither the
+name's shape (SPIRAL, Neon) nor the wording says so.
+
+A name is the head of a title before its colon ("Jackpot: …", "Thought Branches: …", "RL's Razor: …"), kept only
+when the corpus uses it for that paper alone (at most `most_papers` titles and abstracts use it), so that topic
+heads ("Machine Unlearning: …") and words every abstract uses ("LLM", "Muon") name no paper. Single words and two-word
+names must be written as the title writes them (a "Seesaw", not a seesaw); longer ones in any case.
+
+Written here because routing needs it before retrieval, at no cost: built once per store revision with the
+paper vectors (rag/gather.py) and saved with them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from .text import GENERIC
+
+_TOKEN = re.compile(r"[A-Za-z0-9][\w'-]*")
+
+
+def _tokens(text: str) -> list[str]:
+    return _TOKEN.findall(text.replace("\u2019", "'"))
+
+
+def _grams(tokens: list[str], sizes: tuple[int, ...]) -> set[str]:
+    return {" ".join(tokens[i:i + n]) for n in sizes for i in range(len(tokens) - n + 1)}
+
+
+class PaperNames:
+    """Case-kept names of one or two words ('SPIRAL', 'Thought Branches') and lower-case names of three or four
+    ('rl squeezes sft expands'), punctuation dropped."""
+
+    def __init__(self, cased: set[str], phrases: set[str]):
+        self.cased, self.phrases = frozenset(cased), frozenset(phrases)
+
+    @classmethod
+    def build(cls, titles: list[str], texts: list[str], most_papers: int = 3) -> PaperNames:
+        """From each paper's title and text (its title and abstract)."""
+        cased: Counter[str] = Counter()
+        lower: Counter[str] = Counter()
+        for text in texts:
+            tokens = _tokens(text)
+            cased.update(_grams(tokens, (1, 2)))
+            lower.update(_grams([t.lower() for t in tokens], (3, 4)))
+        keep_cased, keep_phrases = set(), set()
+        for title in titles:
+            head, colon, _ = title.partition(":")
+            words = _tokens(head)
+            if not colon or not words or len(words) > 4 or head.strip().lower() in GENERIC:
+                continue
+            key = " ".join(words)
+            if len(words) <= 2 and len(key) > 2 and cased[key] <= most_papers:
+                keep_cased.add(key)
+            elif len(words) > 2 and lower[key.lower()] <= most_papers:
+                keep_phrases.add(key.lower())
+        return cls(keep_cased, keep_phrases)
+
+    def find(self, text: str) -> list[str]:
+        """The names of corpus papers `text` uses, in order of first use, each once."""
+        tokens = _tokens(text)
+        found = []
+        for i in range(len(tokens)):
+            for n in (4, 3, 2, 1):
+                gram = " ".join(tokens[i:i + n])
+                if len(tokens) - i >= n and (gram in self.cased if n <= 2 else gram.lower() in self.phrases):
+                    if gram not in found:
+                        found.append(gram)
+                    break
+        return found
+
+    def to_json(self) -> dict:
+        return {"cased": sorted(self.cased), "phrases": sorted(self.phrases)}
+
+    @classmethod
+    def from_json(cls, data: dict) -> PaperNames:
+        return cls(set(data.get("cased", [])), set(data.get("phrases", [])))
