@@ -204,7 +204,7 @@ def run(assistant: Assistant, items: list[Item], backends: list[str], limits: di
         "checker": score(assistant, LABELLED) if LABELLED.is_file() else {},
         "retrieval": {k: v["summary"] for k, v in retrieval.items()},
         "answers": answers, "answers_by_type": by_type,
-        "routing": routing_figures(items, known=assistant.components.papers.current().names.find),
+        "routing": routing_figures(items, known=assistant.components.papers.names().find),
         "summaries": {b: area_figures([r for r in rs if r.type == "area"]) for b, rs in raw.items()},
         "areas": by_area(raw.get("extractive") or next(iter(raw.values()), []), retrieval["hybrid"]["items"]),
         "judge": "support scorer: 0.6 x MiniLM cosine + 0.4 x content-word overlap, threshold "

@@ -186,7 +186,7 @@ class AnswerEngine:
         the context a follow-up is given ("… (context: What does ICLR 2026 have on X?)") must not turn "Which of
         those …?" into a summary. An overview gathers the whole area of its topic ('Summarize work on X' searches
         for X: "summarize" would pull in papers about summarization). `follow_up`: a turn of a conversation."""
-        routed = route(asked, mode if mode != "auto" else None, self.papers.current().names.find,
+        routed = route(asked, mode if mode != "auto" else None, self.papers.names().find,
                        follow_up=follow_up)
         if routed.mode == "answer":
             return "answer", self.retriever.retrieve(standalone, k or self.settings.answer.answer_papers, filters,

@@ -21,7 +21,7 @@ from .settings import SummarySettings
 from .store import ChunkStore
 from .text import content_words
 
-FORMAT = 3  # bump when what is saved changes: files of another format are rebuilt
+FORMAT = 4  # bump when what is saved changes: files of another format are rebuilt
 
 
 class PaperVectors:
@@ -74,10 +74,13 @@ class PaperVectors:
                                                            "metas": self.metas,
                                                            "words": [sorted(w) for w in self.words],
                                                            "names": self.names.to_json()}))
+        (folder / "names.tmp.json").write_text(json.dumps({"format": FORMAT, "revision": self.revision,
+                                                          "names": self.names.to_json()}))
         tmp.replace(folder / "vectors.npy")
         (folder / "chunks.tmp.npy").replace(folder / "chunks.npy")
         (folder / "starts.tmp.npy").replace(folder / "starts.npy")
         (folder / "papers.tmp.json").replace(folder / "papers.json")
+        (folder / "names.tmp.json").replace(folder / "names.json")
 
     @classmethod
     def load(cls, folder: Path, revision: str) -> PaperVectors | None:
@@ -120,6 +123,18 @@ class PaperVectorIndex:
                     found.save(self.folder)
                 self._current = found
             return self._current
+
+    def names(self) -> PaperNames:
+        """The papers' names alone (what routing needs): a small file, not the vectors, when they are not loaded."""
+        revision = self.store.revision
+        if self._current is None or self._current.revision != revision:
+            try:
+                saved = json.loads((self.folder / "names.json").read_text())
+                if saved.get("format") == FORMAT and saved.get("revision") == revision:
+                    return PaperNames.from_json(saved["names"])
+            except (OSError, ValueError, KeyError):
+                pass
+        return self.current().names
 
 
 @dataclass

@@ -75,7 +75,7 @@ def test_paper_names_are_title_heads_the_corpus_uses_for_one_paper_only():
 
 
 def test_a_question_naming_a_corpus_paper_asks_about_it(seeded):
-    known = seeded.components.papers.current().names.find
+    known = seeded.components.papers.names().find
     question = "rote learning considered useful -- summarize pls"
     assert route(question).mode == "summary"  # "summarize", and nothing says it is a paper's name
     assert route(question, known=known).mode == "answer"
