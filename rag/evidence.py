@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .question import Part, Question, cued_compare
+from .question import Part, Question, cued_compare, names_in
 from .settings import AnswerSettings
 from .support import SupportScorer
 from .text import looks_like_instruction, mentions, plain, short_name, uses_name
@@ -41,7 +41,8 @@ _OTHER_WORK = re.compile(r"\bet al\.|\(\s*(?:19|20)\d\d[a-z]?\s*\)|\b(?:19|20)\d
 _FIRST_PERSON = re.compile(r"\b(we|our|us|this (paper|work|study))\b", re.IGNORECASE)
 _LINK = re.compile(r"https?://|\bgithub\b|\bcode (is|are) (publicly )?available\b|\bavailable at\b", re.IGNORECASE)
 _GAP = re.compile(r"^\s*(however|despite|although|though|yet|nevertheless|unfortunately)\b", re.IGNORECASE)
-_INTRODUCES = re.compile(r"\b(we|this (paper|work))\s+(propose|introduce|present|develop)", re.IGNORECASE)
+_INTRODUCES = re.compile(r"\b(we|this (paper|work))\s+(?:(?:then|also|further|thus|therefore|hence|now|\w+ly)\s+)?"
+                         r"(propose|introduce|present|develop)", re.IGNORECASE)  # "We then propose FedMuon"
 
 
 def _own(sentence: str, name: str | None) -> bool:
@@ -73,8 +74,9 @@ def role(sentence: str, index: int, name: str | None = None) -> str:
 _ENUMERATION = re.compile(r"\b(first|second|third|finally|two|three|both)\b|\((i|ii|iii|1|2|3)\)", re.IGNORECASE)
 _COUNTED = re.compile(r"\b(two|three|four|both|steps?|stages?|components?|innovations?|contributions?|parts?|phases?|"
                       r"modules?|ingredients?)\b", re.IGNORECASE)
+NAME_BONUS = 0.08
 _BONUS = {("result", "result"): 0.12, ("condition", "condition"): 0.10, ("method", "method"): 0.08,
-          ("what", "method"): 0.05, ("motivation", "background"): 0.10}
+          ("what", "method"): 0.05, ("name", "method"): 0.05, ("motivation", "background"): 0.10}
 
 
 def paper_label(source: Source) -> str:
@@ -181,6 +183,8 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
     budget = cfg.evidence_sentences if len(plan_.targets) == 1 else max(2, cfg.evidence_sentences - 2)
     plan_.parts = [PartEvidence(p) for p in q.parts]
     per_part = budget if len(q.parts) == 1 else 2
+    if len(q.parts) == 1 and q.parts[0].focus == "name":
+        per_part = 1  # "What is their algorithm called?": the sentence that names it (with the method's intro)
     focused = len(q.parts) == 1 and q.parts[0].focus != "what" and not q.looks_for_paper and not q.compare
     for src in plan_.targets + plan_.others:
         name = short_name(src.paper.title, src.paper.abstract)
@@ -248,5 +252,8 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
             value -= 0.15
         if counted and _ENUMERATION.search(src.sentences[i]):  # "the two steps" -> "First, ..." and "Second, ..."
             value += 0.10
+        if focus == "name" and set(names_in(src.sentences[i])) - set(names_in(text)):
+            # "What is their algorithm called?": a sentence that gives a name, best one that introduces it
+            value += NAME_BONUS * (2 if _INTRODUCES.search(src.sentences[i]) else 1)
         out[i] = value
     return out

@@ -15,6 +15,7 @@ _WH = (r"(?:(?:across|in|on|for|with|by|at|to|from|over|under|of|against|compare
        r"(?:what|how|which|why|whether|where|when|who|whose|does|do|did|is|are|was|were|can|could|has|have)\b")
 _PART_BREAK = re.compile(rf"(?:,\s*(?:and\s+|but\s+)?|;\s*|\s+and\s+(?={_WH}))(?={_WH})", re.IGNORECASE)
 _FOCUS = {  # what a part asks for -> cue pattern (checked in this order)
+    "name": re.compile(r"\b(called|named|name\s+of|acronym|stands?\s+for)\b", re.IGNORECASE),
     "result": re.compile(r"\b(how (much|many|well|large|big|fast|often)|by how|improv\w*|gains?|speed-?ups?|faster|"
                          r"accura\w*|perform\w*|results?|outperform\w*|reduc\w*|sav(e|es|ing)|achiev\w*|reports?|scores?|"
                          r"benchmarks?|evaluat\w*|percent|numbers?|efficien\w*|cost|find|finds|found|show|shows|effect)\b",
@@ -50,7 +51,7 @@ _NAME = re.compile(r"(?<![\w-])([A-Za-z][A-Za-z0-9]*(?:[A-Z][A-Za-z0-9]*|\d[A-Za
 @dataclass
 class Part:
     text: str
-    focus: str  # result | condition | motivation | method | what
+    focus: str  # name | result | condition | motivation | method | what
     words: set[str] = field(default_factory=set)
 
 

@@ -81,7 +81,8 @@ _WHICH_ONE = re.compile(
     re.IGNORECASE,
 )
 _RELATED_WORK = re.compile(r"\brelated[- ]work\b", re.IGNORECASE)  # "... for my paper on X": the area, not one paper
-_WHICH_PAPERS = re.compile(r"\bwhich\s+(?:[\w-]+\s+){0,3}(?:papers|works|studies|lines\s+of\s+(?:work|research))\b",
+_WHICH_PAPERS = re.compile(r"\bwhich\s+(?:(?!(?:paper|work|study|method|one)\b)[\w-]+\s+){0,3}"
+                           r"(?:papers|works|studies|lines\s+of\s+(?:work|research))\b",
                            re.IGNORECASE)  # many, not one
 _COLON = re.compile(r"[^:?]{3,80}:\s")  # the "Topic: ..." cue of _SUMMARY
 # "X: is it ...?", "X vs Y: why ...?": a question about one thing after its name, not "X: what's out there?"

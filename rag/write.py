@@ -131,7 +131,10 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     supports = {n: list(v) for n, v in checked.supports.items()}
     quotes: set[str] = set()
     for src in sources:
+        last = -2  # the abstract's index of this source's last quoted sentence
         for sent in src.evidence:
+            at = src.sentences.index(sent) if sent in src.sentences else -1
+            follows, last = at == last + 1, at
             words, figures = content_words(sent) - asked, numbers(sent)
             if figures <= said.figures and all(t in said.text for t in terms(sent)) \
                     and any(len(words & c) >= share * len(words) for c in said.claims):
@@ -139,7 +142,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             said.claims.append(words)
             said.figures |= figures
             said.text += " " + sent.lower()
-            quote = third_person(_standalone(plain(sent)))
+            quote = third_person(_standalone(plain(sent), follows))
             label = paper_label(src)
             if main_src is not None and src.n != main_src.n and not uses_name(quote.lower(), label.lower()):
                 quote = _in_paper(label, quote)  # whose "the authors" they are
@@ -200,10 +203,16 @@ _LEAD_IN = re.compile(r"^(?:(?:Based|Building)\s+(?:up)?on\s+(?:this|these|that|
                       r"Specifically|Notably|Remarkably)\b)[^,]{0,60},\s+(?=\w)")
 
 
-def _standalone(sentence: str) -> str:
+_NEXT = re.compile(r"^(?:Second(?:ly)?|Third(?:ly)?|Fourth|Finally|Lastly|Next|Then|Last),\s+(?=\w)")
+
+
+def _standalone(sentence: str, follows: bool = False) -> str:
     """A quoted sentence without the lead-in that points at sentences the answer does not quote ('Motivated by
-    these findings, we propose X' -> 'We propose X')."""
+    these findings, we propose X' -> 'We propose X'; 'Second, we present Y' -> 'We present Y', unless it `follows`
+    the sentence quoted just before it)."""
     rest = _LEAD_IN.sub("", sentence, count=1)
+    if not follows:
+        rest = _NEXT.sub("", rest, count=1)
     return rest[0].upper() + rest[1:] if rest != sentence else sentence
 
 

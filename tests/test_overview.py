@@ -47,6 +47,7 @@ def seeded(tmp_path_factory, embedder):
      "table"),
     ("speculative decoding — where are we?", "summary"),
     ("diffusion LMs for code?", "summary"),  # a bare topic
+    ("Which paper studies whether weak-to-strong generalization happens under spurious correlations?", "answer"),
     ("Self-play for LLM reasoning: SPIRAL, SPELL, anything else?", "summary"),  # names as examples of more wanted
     ("What are the main approaches to speculative decoding? e.g. SpecBranch, Learning to Draft", "summary"),
     ("In the GEM paper, is the table comparing PPO and GRPO single-turn only?", "answer"),  # the paper's own table
