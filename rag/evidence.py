@@ -216,7 +216,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             pe.sentences[src.n] = [src.sentences[i] for i in sorted(chosen)]
             taken.update(chosen)
         intro = next((i for i in usable if _INTRODUCES.search(src.sentences[i])), None)
-        if intro is not None:
+        if intro is not None and not (focused and q.follow_up):  # a follow-up's paper was introduced already
             taken.add(intro)
             first = plan_.parts[0].sentences.setdefault(src.n, [])
             if src.sentences[intro] not in first:  # the first part names the method from this sentence

@@ -63,6 +63,7 @@ class Question:
     compare: bool
     looks_for_paper: bool = False  # "Which paper ...?", "Is there work on ...?": the answer names it and says what it does
     described: list[str] = field(default_factory=list)  # "one ..., the other ...": the scene, then each paper's description
+    follow_up: bool = False  # on the paper the last answer was about: that paper was presented already
 
     @property
     def multi_part(self) -> bool:
@@ -122,6 +123,7 @@ def cued_compare(text: str) -> bool:
 
 
 # the context a follow-up is given (rag/answer.py: condense): it finds the paper, it is not what is asked
+_ABOUT = re.compile(r'\(about the paper "[^"]*"\)\s*$')  # a follow-up on the paper the last answer was about
 _CONTEXT = re.compile(r'\s*\((?:about|related to) the paper "[^"]*"\)\s*$|\s*\(context: [^()]*\)\s*$')
 
 
@@ -131,5 +133,6 @@ def analyse(question: str) -> Question:
     parts = [Part(p, focus_of(p), content_words(p)) for p in split_parts(asked)]
     names = names_in(question)
     compare = cued_compare(question) or len(names) >= 2 and re.search(r"\b(and|or|vs\.?|versus)\b", question) is not None
-    return Question(question, parts, names, compare, bool(_LOOKS_FOR_A_PAPER.match(question)),
-                    described(question) if compare else [])
+    follow_up = _ABOUT.search(question) is not None
+    return Question(question, parts, names, compare, bool(_LOOKS_FOR_A_PAPER.match(question)) and not follow_up,
+                    described(question) if compare else [], follow_up=follow_up)  # a follow-up's paper is known

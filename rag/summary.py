@@ -100,8 +100,20 @@ def keyphrases(groups: list[list[tuple[str, list[str]]]]) -> list[str]:
             if len(chosen) == 2:
                 break
         used.update(chosen[:1])  # two themes never share their first phrase
-        names.append("; ".join(chosen).capitalize() if chosen else short_name(group[0][0], "") or plain(group[0][0]))
+        label = "; ".join(_cased(c, group) for c in chosen)
+        names.append(label[:1].upper() + label[1:] if chosen else short_name(group[0][0], "") or plain(group[0][0]))
     return names
+
+
+def _cased(phrase: str, group: list[tuple[str, list[str]]]) -> str:
+    """A lower-cased phrase with its words' capitals as the group's titles and keywords write them ('kv cache' ->
+    'KV cache', 'llms' -> 'LLMs'; ordinary words stay lower case)."""
+    forms: dict[str, Counter[str]] = {}
+    for title, kws in group:
+        for w in _WORD.findall(f"{plain(title)} {' '.join(kws)}"):
+            if any(c.isupper() for c in w[1:]):  # an acronym or a CamelCase name
+                forms.setdefault(w.lower(), Counter())[w] += 1
+    return " ".join(forms[w].most_common(1)[0][0] if w in forms else w for w in phrase.split())
 
 
 def opening(sources: list[Source], groups: list[Theme]) -> str:

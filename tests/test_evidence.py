@@ -141,3 +141,47 @@ def test_a_question_asking_for_one_thing_reads_the_sentences_that_say_it_not_the
     assert not any(s.startswith("Extensive experiments") for s in narrow)  # not asked
     broad = planned(seeded, "What does LiteGuard do?").targets[0].evidence
     assert any(s.startswith("Extensive experiments") for s in broad) and any("two key innovations" in s for s in broad)
+
+
+DFT_TITLE = "On the Generalization of SFT: A Reinforcement Learning Perspective with Reward Rectification"
+DFT = ("In this work, we present a simple yet theoretically motivated improvement to Supervised Fine-Tuning (SFT) for "
+       "the Large Language Model (LLM), addressing its limited generalization compared to reinforcement learning (RL). "
+       "Through mathematical analysis, we reveal that standard SFT gradients implicitly encode a problematic reward "
+       "structure that may severely restrict the generalization capabilities of model compared to RL. To rectify this, "
+       "we propose Dynamic Fine-Tuning (DFT), stabilizing gradient updates for each token by dynamically rescaling the "
+       "objective function with the probability of this token. With just a single-line change, the method outperforms "
+       "standard SFT on multiple difficult benchmarks and base models, from math reasoning to code generation and "
+       "multi-modal tasks, demonstrating improved generalization.")
+
+
+def _dft_evidence(seeded, question: str) -> list[str]:
+    from rag.types import Hit
+
+    sources = number_sources([Hit(paper_id="d", title=DFT_TITLE, score=1.0, chunks=[], abstract=DFT)])
+    q = analyse(question)
+    chosen = plan(sources, q, seeded.settings.answer.related_margin)
+    choose(chosen, seeded.scorer, seeded.embedder.encode([p.text for p in q.parts]),
+           seeded.embedder.encode([question])[0], seeded.settings.answer)
+    return chosen.targets[0].evidence
+
+
+def test_a_question_for_a_name_reads_the_sentence_that_gives_it(seeded):
+    evidence = _dft_evidence(seeded, f'What is the method they propose called? (about the paper "{DFT_TITLE}")')
+    assert len(evidence) == 1 and "we propose Dynamic Fine-Tuning (DFT)" in evidence[0]
+
+
+def test_a_focused_follow_up_does_not_introduce_its_paper_again(seeded):
+    about = f' (about the paper "{DFT_TITLE}")'
+    evidence = _dft_evidence(seeded, "How much better than standard SFT is it on benchmarks?" + about)
+    assert any("outperforms standard SFT" in s for s in evidence)
+    assert not any("we present a simple yet" in s for s in evidence)  # the last answer introduced the paper
+    first_turn = _dft_evidence(seeded, "How much better than standard SFT is DFT on benchmarks?")
+    assert any("we present a simple yet" in s for s in first_turn)  # a first question gets what the paper does too
+
+
+def test_a_quoted_enumeration_item_does_not_dangle():
+    from rag.write import _standalone
+
+    assert _standalone("Second, we present the first general algorithm.") == "We present the first general algorithm."
+    assert _standalone("Second, we present it.", follows=True) == "Second, we present it."  # its "First," is quoted
+    assert _standalone("Motivated by these findings, we propose X.") == "We propose X."

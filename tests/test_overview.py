@@ -91,6 +91,13 @@ def test_the_mode_a_user_picks_wins_and_the_topic_drops_the_framing():
     assert topic_of("Model merging at ICLR 2026: give me the big picture.") == "Model merging"
 
 
+def test_theme_names_keep_the_capitals_of_acronyms():
+    groups = [[("Fast KV Cache Eviction for LLMs", ["KV cache", "LLMs"]), ("Learned KV Cache Eviction", ["kv cache"])],
+              [("Quantized Attention", ["quantization"]), ("Low-bit Quantization", ["quantization"])]]
+    first, second = keyphrases(groups)
+    assert first.startswith("KV cache") and second.startswith("Quantization")
+
+
 def test_keyphrases_name_what_sets_a_group_apart():
     groups = [[("Fast KV Cache Eviction for Long Context", ["kv cache", "llm inference"]),
                ("Learned KV Cache Eviction", ["kv cache", "llm inference"])],
