@@ -130,6 +130,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     asked = content_words(question)
     supports = {n: list(v) for n, v in checked.supports.items()}
     quotes: set[str] = set()
+    order: dict[str, tuple[int, int]] = {}  # a quote -> (its source, its sentence's place in the abstract)
     for src in sources:
         last = -2  # the abstract's index of this source's last quoted sentence
         for sent in src.evidence:
@@ -155,8 +156,19 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             else:
                 kept[part] = quote
             quotes.add(quote)
+            order[quote] = (src.n, at)
+    # one paper's quotes read in its abstract's order (its "we study …" before its results), the opening sentence
+    # and the reply's own sentences staying where they are
+    for n in {n for n, _ in order.values()}:
+        slots = [i for i, k in enumerate(kept) if i > 0 and order.get(k, (None,))[0] == n]
+        for i, k in zip(slots, sorted((kept[i] for i in slots), key=lambda k: order[k][1])):
+            kept[i] = k
     # a reply sentence a quote now says in full goes ("Seesaw saves 36% wall-clock time" after the quoted result)
     kept = [k for k in kept if k in quotes or not any(_says(q, k, asked) for q in quotes)]
+    # ... or the quotes together, past the opening sentence ("X ablates a circuit without finetuning" after "X ablates
+    # a circuit" and "Without finetuning, X improves ...")
+    together = " ".join(quotes)
+    kept = [k for i, k in enumerate(kept) if i == 0 or k in quotes or not _says(together, k, asked, 0.9)]
     if name and kept and not uses_name(" ".join(kept)[:len(name) + 80].lower(), name.lower()):  # a title may hold "?"
         first = kept[0]
         if re.match(r"It\s", first):  # "It supports ..." -> "EF21-Muon supports ..."
@@ -194,6 +206,9 @@ def _titled(sentence: str, name: str, title: str) -> str:
     end, given = at + len(name), rest or f"“{title}”"
     if sentence[end:end + 1] == ")":  # "… GeneratiON (DRAGON)" -> "… GeneratiON (DRAGON: Guard LLM …)", not nested
         return sentence[:end] + f": {given}" + sentence[end:]
+    if m := re.match(r" \(([^()]{3,160})\)", sentence[end:]):  # "SPHERE (Sparse Projection …)": one parenthesis
+        close = end + m.end() - 1
+        return sentence[:close] + f"; {given}" + sentence[close:]
     return sentence[:end] + f" ({given})" + sentence[end:]
 
 
@@ -221,10 +236,13 @@ def _in_paper(label: str, sentence: str) -> str:
     return f"In {label}, " + (sentence if re.match(r"\S[A-Z0-9]", sentence) else sentence[0].lower() + sentence[1:])
 
 
+_PRONOUNS = content_words("them themselves itself has have had")  # say nothing a quote must say too
+
+
 def _says(quote: str, reply: str, asked: set[str], share: float = 0.8) -> bool:
     """Does the quote say all this reply sentence says: its numbers, and `share` of the words it adds to the
     question ("The paper's general active learner gives a (1+ε)-approximate classifier" after the quoted result)?"""
-    words = content_words(reply) - asked
+    words = content_words(reply) - asked - _PRONOUNS
     return numbers(reply) <= numbers(quote) and len(words & content_words(quote)) >= share * len(words)
 
 

@@ -206,7 +206,7 @@ def test_a_title_given_beside_a_name_in_parentheses_is_not_nested():
         == "The authors propose Detect-Reasoning Augmented GeneratiON (DRAGON: Guard LLM Unlearning in Context), a framework."
     assert _titled("DRAGON guards LLMs.", "DRAGON", title) == "DRAGON (Guard LLM Unlearning in Context) guards LLMs."
     assert _titled("ASEntmax (Adaptive) works.", "ASEntmax", "Long-Context Generalization") == \
-        "ASEntmax (“Long-Context Generalization”) (Adaptive) works."
+        "ASEntmax (Adaptive; “Long-Context Generalization”) works."  # one parenthesis, not two in a row
 
 
 def _two(scorer, *abstracts: tuple[str, str]) -> list:
@@ -291,3 +291,34 @@ def test_a_quote_from_another_paper_than_the_answers_says_whose_it_is(sources):
 def test_a_sentence_boundary_missing_its_space_in_the_abstract_still_splits():
     assert split_sentences("It beats alternative methods.These analyses show it. See e.g. Table 2.") == [
         "It beats alternative methods.", "These analyses show it.", "See e.g. Table 2."]
+
+
+def test_a_papers_quotes_read_in_its_abstracts_order(sources):
+    from rag.write import Said, cover
+
+    scorer, _ = sources
+    text = ("In this work, we study how the structure of pretraining tasks governs generalization in in-context "
+            "learning. We use a solvable model of linear attention to derive an exact expression for the error. "
+            "The analysis reveals a tradeoff between specialization and generalization.")
+    [src] = number_sources([Hit(paper_id="x", title="Pretrain-Test Task Alignment Governs Generalization",
+                                score=1.0, chunks=[], abstract=text)])
+    scorer.prepare([src])
+    src.evidence = src.sentences
+    question = "What does the alignment paper find?"
+    reply = ("The paper derives an exact expression for the error with a solvable model of linear attention [1]. "
+             "There is a tradeoff [1].")
+    out = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), "")
+    assert out.text.index("authors study") < out.text.index("reveals a tradeoff")  # "we study" is not left for last
+    assert out.text.startswith("The paper derives")  # the reply's opening stays first
+
+
+def test_a_reply_sentence_the_quotes_say_together_is_not_said_again():
+    from rag.text import content_words
+    from rag.write import _says
+
+    quotes = ("The authors introduce Dyslexify, which selectively ablates a typographic circuit of attention heads. [1] "
+              "Without requiring finetuning, Dyslexify improves accuracy by 22.06%. [1]")
+    reply = "Dyslexify selectively ablates a typographic circuit of attention heads without requiring finetuning. [1]"
+    asked = content_words("How does Dyslexify disable them?")
+    assert not any(_says(q, reply, asked) for q in quotes.split(" [1] "))  # no single quote says it all
+    assert _says(quotes, reply, asked, 0.9)
