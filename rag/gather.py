@@ -21,7 +21,7 @@ from .settings import SummarySettings
 from .store import ChunkStore
 from .text import content_words
 
-FORMAT = 4  # bump when what is saved changes: files of another format are rebuilt
+FORMAT = 5  # bump when what is saved changes: files of another format are rebuilt
 
 
 class PaperVectors:

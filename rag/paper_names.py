@@ -5,7 +5,8 @@ name's shape (SPIRAL, Neon) nor the wording says so.
 A name is the head of a title before its colon ("Jackpot: …", "Thought Branches: …", "RL's Razor: …"), kept only
 when the corpus uses it for that paper alone (at most `most_papers` titles and abstracts use it), so that topic
 heads ("Machine Unlearning: …") and words every abstract uses ("LLM", "Muon") name no paper. Single words and two-word
-names must be written as the title writes them (a "Seesaw", not a seesaw); longer ones in any case.
+names must be written as the title writes them (a "Seesaw", not a seesaw), and an ordinary word is a name only when
+the corpus rarely uses it in any case ("Jackpot", not "Echo"); longer ones in any case.
 
 Written here because routing needs it before retrieval, at no cost: built once per store revision with the
 paper vectors (rag/gather.py) and saved with them.
@@ -44,7 +45,7 @@ class PaperNames:
         for text in texts:
             tokens = _tokens(text)
             cased.update(_grams(tokens, (1, 2)))
-            lower.update(_grams([t.lower() for t in tokens], (3, 4)))
+            lower.update(_grams([t.lower() for t in tokens], (1, 2, 3, 4)))
         keep_cased, keep_phrases = set(), set()
         for title in titles:
             head, colon, _ = title.partition(":")
@@ -52,7 +53,9 @@ class PaperNames:
             if not colon or not words or len(words) > 4 or head.strip().lower() in GENERIC:
                 continue
             key = " ".join(words)
-            if len(words) <= 2 and len(key) > 2 and cased[key] <= most_papers:
+            ordinary = all(w[:1].isupper() and w[1:].islower() for w in words)  # "Echo" is also an ordinary "echo"
+            if len(words) <= 2 and len(key) > 2 and (lower if ordinary else cased)[key.lower() if ordinary else key] \
+                    <= most_papers:
                 keep_cased.add(key)
             elif len(words) > 2 and lower[key.lower()] <= most_papers:
                 keep_phrases.add(key.lower())

@@ -107,6 +107,7 @@ class Said:
     figures: set[str] = field(default_factory=set)  # the numbers they state
     text: str = ""  # their text, lowercased (for the names and coined terms they use)
     titled: set[int] = field(default_factory=set)  # the papers whose title the answer gave
+    seen: set[tuple[int, int]] = field(default_factory=set)  # (source, sentence index) quoted or said already
 
 
 def cover(checked: Checked, sources: list[Source], question: str, said: Said, name: str = "",
@@ -132,10 +133,10 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     quotes: set[str] = set()
     order: dict[str, tuple[int, int]] = {}  # a quote -> (its source, its sentence's place in the abstract)
     for src in sources:
-        last = -2  # the abstract's index of this source's last quoted sentence
         for sent in src.evidence:
             at = src.sentences.index(sent) if sent in src.sentences else -1
-            follows, last = at == last + 1, at
+            follows = (src.n, at - 1) in said.seen  # the sentence before it is in the answer ("First, …" before "Second, …")
+            said.seen.add((src.n, at))
             words, figures = content_words(sent) - asked, numbers(sent)
             if figures <= said.figures and all(t in said.text for t in terms(sent)) \
                     and any(len(words & c) >= share * len(words) for c in said.claims):

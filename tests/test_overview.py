@@ -72,6 +72,8 @@ def test_paper_names_are_title_heads_the_corpus_uses_for_one_paper_only():
     assert names.find("Thought Branches paper: what did they find?") == ["Thought Branches"]
     assert names.find("a jackpot of thought branches") == []  # one- and two-word names are written as titled
     assert names.find("Machine Unlearning: main approaches?") == []  # a topic many papers use, not a name
+    echo = PaperNames.build(["Echo: Fast Sampling"], ["Echo: Fast Sampling. The echo of a signal."] * 4)
+    assert echo.find("Echo: what is it?") == []  # an ordinary word the corpus uses, whatever its case
     assert PaperNames.from_json(names.to_json()).find("Jackpot results?") == ["Jackpot"]
 
 
