@@ -219,6 +219,11 @@ _LEAD_IN = re.compile(r"^(?:(?:Based|Building)\s+(?:up)?on\s+(?:this|these|that|
                       r"Specifically|Notably|Remarkably)\b)[^,]{0,60},\s+(?=\w)")
 
 
+# "This scheme allows …" / "These biases are …" after a sentence the answer does not quote: "The scheme allows …"
+# (not "This leads to …": there "this" is the whole previous sentence)
+_POINTER = re.compile(r"^(?:This(?!\s+results\b)|These)\s+(?!(?:leads?|enables?|allows?|yields?|makes?|suggests?|shows?|means?|"
+                      r"provides?|opens?|highlights?|demonstrates?|indicates?|reveals?|motivates?|is|are|was|were|has|"
+                      r"have|can|may|will|would|could|should|work|paper|study|article)\b)(?=[a-z])")
 _NEXT = re.compile(r"^(?:Second(?:ly)?|Third(?:ly)?|Fourth|Finally|Lastly|Next|Then|Last),\s+(?=\w)")
 
 
@@ -229,6 +234,7 @@ def _standalone(sentence: str, follows: bool = False) -> str:
     rest = _LEAD_IN.sub("", sentence, count=1)
     if not follows:
         rest = _NEXT.sub("", rest, count=1)
+        rest = _POINTER.sub("The ", rest, count=1)
     return rest[0].upper() + rest[1:] if rest != sentence else sentence
 
 

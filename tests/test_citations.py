@@ -322,3 +322,11 @@ def test_a_reply_sentence_the_quotes_say_together_is_not_said_again():
     asked = content_words("How does Dyslexify disable them?")
     assert not any(_says(q, reply, asked) for q in quotes.split(" [1] "))  # no single quote says it all
     assert _says(quotes, reply, asked, 0.9)
+
+
+def test_a_quote_pointing_at_an_unquoted_sentence_says_the_instead():
+    from rag.write import _standalone
+
+    assert _standalone("This scheme allows for partitioning the domain.") == "The scheme allows for partitioning the domain."
+    assert _standalone("This scheme allows it.", follows=True) == "This scheme allows it."  # its antecedent is quoted
+    assert _standalone("This leads to a new alignment measure.") == "This leads to a new alignment measure."  # a verb
