@@ -25,7 +25,7 @@ from .retrieve import Filters, Gate, Retrieval, Retriever
 from .route import route, topic_of
 from .settings import Settings
 from .support import SupportScorer
-from .text import content_words
+from .text import content_words, plain, short_name
 from .types import Answer, Done, Event, Hit, Retrieved, Source, Status
 from .write import write_answer
 
@@ -87,13 +87,12 @@ def _main_paper(answer: Answer) -> Hit | None:
     return answer.sources[0].paper if answer.sources else None
 
 
-def _other_than(question: str, standalone: str, history: list[Answer]) -> str | None:
+def _other_than(question: str, standalone: str, history: list[Answer]) -> Hit | None:
     """The paper a follow-up asks for other work than ("Is there follow-up work that fixes it?"), if it does."""
     last = _last_answer(history)
     if last is None or last.mode != "answer" or standalone == question or not _OTHER_WORK.search(question):
         return None
-    main = _main_paper(last)
-    return main.paper_id if main else None
+    return _main_paper(last)
 
 
 def _continues(question: str, last: Answer, share: float = 0.5) -> bool:
@@ -136,13 +135,16 @@ class AnswerEngine:
             retry_kind, retry_found = self._retrieve(retry, question, mode, filters, k, True)
             if retry_found.relevant:
                 standalone, kind, found = retry, retry_kind, retry_found
-        if kind == "answer" and other is not None:
-            found.hits = [h for h in found.hits if h.paper_id != other]
-            found.relevant = found.relevant and bool(found.hits)
         asked, described = analyse(found.query), []
         if found.relevant and kind == "answer":  # papers the question names or describes that retrieval missed
             found.hits = self.retriever.add_named(found.hits, asked.names, found.query)
             found.hits, described = self.retriever.add_described(found.hits, asked.described, filters)
+        if kind == "answer" and other is not None:
+            name = short_name(other.title, other.abstract)
+            if name:  # work that builds on a method names it ("… augments DFT's reweighting …"): first
+                found.hits = self.retriever.naming(found.hits, name, plain(other.title))
+            found.hits = [h for h in found.hits if h.paper_id != other.paper_id]
+            found.relevant = found.relevant and bool(found.hits)
         timings = {"retrieve_s": time.perf_counter() - t0}
         sources = number_sources(found.hits)
         base = dict(question=question, standalone_question=standalone, timings=timings, sources=sources, mode=kind)

@@ -23,7 +23,7 @@ from .errors import CitewiseError
 from .question import names_in
 from .settings import RetrievalSettings
 from .store import ChunkStore
-from .text import STEMMER, content_words, embed_text, mentions
+from .text import STEMMER, content_words, embed_text, mentions, uses_name
 from .types import Hit
 
 
@@ -271,6 +271,16 @@ class Retriever:
             if found is not None and found.paper_id not in {h.paper_id for h in out}:
                 out.append(found)
         return out
+
+    def naming(self, hits: list[Hit], name: str, query: str = "", k: int = 10) -> list[Hit]:
+        """`hits` with the papers that use `name` (found by searching it in the query's context) first, best first,
+        each counted as relevant as the best of `hits` (their relevance to the asked question is not what matters)."""
+        users = [h for h in self.search(f"{name} {query}".strip(), k=k) if uses_name(h.abstract, name)]
+        best = max((h.relevance for h in hits if h.relevance is not None), default=None)
+        for h in users:
+            h.relevance = best if best is not None and (h.relevance is None or h.relevance < best) else h.relevance
+        ids = {h.paper_id for h in users}
+        return users + [h for h in hits if h.paper_id not in ids]
 
     def add_described(self, hits: list[Hit], described: list[str], filters: Filters = Filters()
                       ) -> tuple[list[Hit], list[str]]:

@@ -184,3 +184,15 @@ def test_empty_store(assistant):
     assert assistant.search("anything", filters=Filters(venue="oral")) == []
     with pytest.raises(FilterError, match="no primary area"):
         assistant.search("anything", filters=Filters(area="graphs"))
+
+
+def test_work_that_uses_a_methods_name_comes_first(seeded):
+    """Follow-up work names the method it builds on: LiteGuard's abstract compares with MetaV."""
+    r = seeded.retriever
+    hits = r.search("graph neural network message passing", k=3)
+    for h, relevance in zip(hits, (0.9, 0.8, 0.7)):
+        h.relevance = relevance  # as the relevance gate sets it
+    out = r.naming(hits, "MetaV", "task-agnostic model fingerprinting")
+    assert out[0].paper_id == FP_ID and "MetaV" in out[0].abstract
+    assert out[0].relevance >= 0.9  # as relevant as the best hit: it builds on what the user asks about
+    assert [h.paper_id for h in out if h.paper_id in {x.paper_id for x in hits}] == [h.paper_id for h in hits]
