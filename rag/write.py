@@ -139,8 +139,9 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             said.seen.add((src.n, at))
             words, figures = content_words(sent) - asked, numbers(sent)
             if figures <= said.figures and all(t in said.text for t in terms(sent)) \
-                    and any(len(words & c) >= share * len(words) for c in said.claims):
-                continue
+                    and any(len(words & c) >= share * len(words) for c in said.claims) \
+                    and content_words(sent) & asked <= content_words(said.text):
+                continue  # said already (a reply that left out the words the question asks about has not said it)
             said.claims.append(words)
             said.figures |= figures
             said.text += " " + sent.lower()

@@ -330,3 +330,20 @@ def test_a_quote_pointing_at_an_unquoted_sentence_says_the_instead():
     assert _standalone("This scheme allows for partitioning the domain.") == "The scheme allows for partitioning the domain."
     assert _standalone("This scheme allows it.", follows=True) == "This scheme allows it."  # its antecedent is quoted
     assert _standalone("This leads to a new alignment measure.") == "This leads to a new alignment measure."  # a verb
+
+
+def test_a_reply_that_leaves_out_what_the_question_asks_has_not_said_its_sentence(sources):
+    from rag.write import Said, cover
+
+    scorer, _ = sources
+    text = ("We prove that a polynomially small stepsize suffices to guarantee small sampling error in total variation "
+            "distance, without any assumption on the smoothness or positivity of the data distribution.")
+    [src] = number_sources([Hit(paper_id="x", title="Polynomial Convergence of Riemannian Diffusion Models",
+                                score=1.0, chunks=[], abstract=text)])
+    scorer.prepare([src])
+    src.evidence = src.sentences
+    question = "How small must the stepsize be, and what does it assume about the smoothness of the data distribution?"
+    reply = ("The authors prove that a polynomially small stepsize suffices to guarantee small sampling error in total "
+             "variation distance [1].")
+    out = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), "")
+    assert "smoothness or positivity" in out.text  # the quote that answers the second part is given
