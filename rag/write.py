@@ -94,7 +94,20 @@ def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerS
             about = [src for src in call.sources if any(src.n == t.n for t in plan.targets)]  # not a near paper's
             checks.append(cover(checked, about, plan.question.text, said, call.begin, main=main))
         pieces.append(text)
-    return _merge(checks, plan.used, " ".join(pieces))
+    merged = _merge(checks, plan.used, " ".join(pieces))
+    return dataclasses.replace(merged, text=_unrepeated(merged.text, said, plan.question.text))
+
+
+def _unrepeated(text: str, said: Said, question: str) -> str:
+    """The answer without the reply sentences (past the first) that the quotes of all its parts say together: one
+    part's "X ablates a circuit without finetuning" when other parts quote "X ablates a circuit" and "Without
+    finetuning, X improves …"."""
+    quoted = set(said.quotes)
+    together, asked = " ".join(said.quotes), content_words(question)
+    sentences = split_sentences(text)
+    kept = [s for i, s in enumerate(sentences) if i == 0 or any(s in q for q in quoted)
+            or s.startswith(prompts.NOT_STATED) or not _says(together, s, asked, 0.9)]
+    return " ".join(kept) if len(kept) < len(sentences) else text
 
 
 @dataclass
@@ -108,6 +121,7 @@ class Said:
     text: str = ""  # their text, lowercased (for the names and coined terms they use)
     titled: set[int] = field(default_factory=set)  # the papers whose title the answer gave
     seen: set[tuple[int, int]] = field(default_factory=set)  # (source, sentence index) quoted or said already
+    quotes: list[str] = field(default_factory=list)  # the evidence sentences quoted, as the answer gives them
 
 
 def cover(checked: Checked, sources: list[Source], question: str, said: Said, name: str = "",
@@ -167,10 +181,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             kept[i] = k
     # a reply sentence a quote now says in full goes ("Seesaw saves 36% wall-clock time" after the quoted result)
     kept = [k for k in kept if k in quotes or not any(_says(q, k, asked) for q in quotes)]
-    # ... or the quotes together, past the opening sentence ("X ablates a circuit without finetuning" after "X ablates
-    # a circuit" and "Without finetuning, X improves ...")
-    together = " ".join(quotes)
-    kept = [k for i, k in enumerate(kept) if i == 0 or k in quotes or not _says(together, k, asked, 0.9)]
+    first_quoted = bool(kept) and kept[0] in quotes
     if name and kept and not uses_name(" ".join(kept)[:len(name) + 80].lower(), name.lower()):  # a title may hold "?"
         first = kept[0]
         if re.match(r"It\s", first):  # "It supports ..." -> "EF21-Muon supports ..."
@@ -183,6 +194,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     if main is not None and kept and main.n not in said.titled:
         said.titled.add(main.n)
         kept[0] = _titled(kept[0], name, plain(main.paper.title))
+    said.quotes += [k for i, k in enumerate(kept) if k in quotes or i == 0 and first_quoted]  # as the answer gives them
     return dataclasses.replace(checked, text=" ".join(kept), supports=supports)
 
 

@@ -324,6 +324,19 @@ def test_a_reply_sentence_the_quotes_say_together_is_not_said_again():
     assert _says(quotes, reply, asked, 0.9)
 
 
+def test_the_parts_of_an_answer_do_not_say_again_what_their_quotes_say_together():
+    from rag.write import Said, _unrepeated
+
+    said = Said()
+    said.quotes = ["The authors introduce Dyslexify, which selectively ablates a typographic circuit of attention "
+                   "heads. [1]", "Without requiring finetuning, Dyslexify improves accuracy by 22.06%. [1]"]
+    opener = "Dyslexify locates attention heads that pass typographic text to the class token. [1]"
+    reply = "Dyslexify selectively ablates a typographic circuit of attention heads without requiring finetuning. [1]"
+    text = " ".join([opener, said.quotes[0], reply, said.quotes[1]])
+    out = _unrepeated(text, said, "Where does Dyslexify locate them, and how does it disable them?")
+    assert out == " ".join([opener, *said.quotes])  # the opening sentence and every quote stay
+
+
 def test_a_quote_pointing_at_an_unquoted_sentence_says_the_instead():
     from rag.write import _standalone
 
