@@ -242,8 +242,8 @@ _NEXT = re.compile(r"^(?:Second(?:ly)?|Third(?:ly)?|Fourth|Finally|Lastly|Next|T
 
 def _standalone(sentence: str, follows: bool = False) -> str:
     """A quoted sentence without the lead-in that points at sentences the answer does not quote ('Motivated by
-    these findings, we propose X' -> 'We propose X'; 'Second, we present Y' -> 'We present Y', unless it `follows`
-    the sentence quoted just before it)."""
+    these findings, we propose X' -> 'We propose X'); unless it `follows` the abstract's sentence before it in the
+    answer, without 'Second,' or 'Finally,' and with 'The' for 'This scheme' or 'These biases'."""
     rest = _LEAD_IN.sub("", sentence, count=1)
     if not follows:
         rest = _NEXT.sub("", rest, count=1)
