@@ -145,14 +145,14 @@ def route(question: str, override: str | None = None, known: Callable[[str], lis
     if _TITLE_COLON.match(question):
         return Route("answer", question, "a paper's title")
     one = _ONE_PAPER.search(question)
-    names = list(dict.fromkeys(_NAMED.findall(_EXAMPLES.sub(" ", question)) + _POSSESSIVE.findall(question)
-                               + (known(_EXAMPLES.sub(" ", question)) if known else [])))
+    bare = _EXAMPLES.sub(" ", question)  # without the names given as examples
+    names = list(dict.fromkeys(_NAMED.findall(bare) + _POSSESSIVE.findall(question) + (known(bare) if known else [])))
     area = _SUMMARY.search(question)
     if one and not _PLURAL.search(question) and not _RELATED_WORK.search(question):
         return Route("answer", question, f"one paper: {one.group(0)!r}")
     if names and len(names) <= 2 and not _PLURAL.search(question) and not _MORE.search(question):
         return Route("answer", question, f"names {', '.join(names)}")
-    pair = names_in(_EXAMPLES.sub(" ", question))
+    pair = names_in(bare)
     if len(pair) in (2, 3) and re.search(r"\b(compare|versus|vs\.?|differ\w*|and)\b", question, re.IGNORECASE) \
             and not _PLURAL.search(question):
         return Route("answer", question, f"compares {', '.join(pair)}")

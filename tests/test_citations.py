@@ -35,6 +35,14 @@ def sources(embedder):
     return scorer, srcs
 
 
+def _quoted_source(scorer, title: str, abstract: str):
+    """One paper whose every sentence is evidence, encoded for the scorer."""
+    [src] = number_sources([Hit(paper_id="x", title=title, score=1.0, chunks=[], abstract=abstract)])
+    scorer.prepare([src])
+    src.evidence = src.sentences
+    return src
+
+
 def test_split_sentences_keeps_abbreviations_and_trailing_markers():
     parts = split_sentences("Prior work (Huang et al. 2024) showed X, e.g. in copying. [1] LiteGuard uses snapshots [2].")
     assert parts == ["Prior work (Huang et al. 2024) showed X, e.g. in copying. [1]", "LiteGuard uses snapshots [2]."]
@@ -160,10 +168,7 @@ def test_a_reply_sentence_a_quote_says_in_full_is_not_said_twice(sources):
     scorer, _ = sources
     text = ("LiteGuard is evaluated across 17 diverse tasks and cuts the fingerprinting cost by 28.2%. "
             "LiteGuard trains a lightweight local verifier on intermediate checkpoints.")
-    [src] = number_sources([Hit(paper_id="x", title="LiteGuard: Efficient Task-Agnostic Model Fingerprinting",
-                                score=1.0, chunks=[], abstract=text)])
-    scorer.prepare([src])
-    src.evidence = src.sentences
+    src = _quoted_source(scorer, "LiteGuard: Efficient Task-Agnostic Model Fingerprinting", text)
     question = "What does LiteGuard do?"
     reply = "LiteGuard is evaluated across 17 diverse tasks [1]. LiteGuard cuts the fingerprinting cost by 28.2% [1]."
     checked = check(reply, [src], scorer, THRESHOLD, question)
@@ -257,10 +262,7 @@ def test_a_reply_that_drops_the_papers_coined_term_has_not_said_its_sentence(sou
     scorer, _ = sources
     text = ("We introduce a two-phase “memorize-then-generalize” framework, where the model first rote memorizes "
             "factual associations and then learns to generalize from a few meaningful prompts.")
-    [src] = number_sources([Hit(paper_id="x", title="Rote Learning Considered Useful", score=1.0, chunks=[],
-                                abstract=text)])
-    scorer.prepare([src])
-    src.evidence = src.sentences
+    src = _quoted_source(scorer, "Rote Learning Considered Useful", text)
     assert terms(text) == {"memorize-then-generalize"}
     reply = ("The paper proposes a two-phase framework where the model first rote memorizes factual associations and "
              "then learns to generalize from a few meaningful prompts [1].")
@@ -300,10 +302,7 @@ def test_a_papers_quotes_read_in_its_abstracts_order(sources):
     text = ("In this work, we study how the structure of pretraining tasks governs generalization in in-context "
             "learning. We use a solvable model of linear attention to derive an exact expression for the error. "
             "The analysis reveals a tradeoff between specialization and generalization.")
-    [src] = number_sources([Hit(paper_id="x", title="Pretrain-Test Task Alignment Governs Generalization",
-                                score=1.0, chunks=[], abstract=text)])
-    scorer.prepare([src])
-    src.evidence = src.sentences
+    src = _quoted_source(scorer, "Pretrain-Test Task Alignment Governs Generalization", text)
     question = "What does the alignment paper find?"
     reply = ("The paper derives an exact expression for the error with a solvable model of linear attention [1]. "
              "There is a tradeoff [1].")
@@ -351,10 +350,7 @@ def test_a_reply_that_leaves_out_what_the_question_asks_has_not_said_its_sentenc
     scorer, _ = sources
     text = ("We prove that a polynomially small stepsize suffices to guarantee small sampling error in total variation "
             "distance, without any assumption on the smoothness or positivity of the data distribution.")
-    [src] = number_sources([Hit(paper_id="x", title="Polynomial Convergence of Riemannian Diffusion Models",
-                                score=1.0, chunks=[], abstract=text)])
-    scorer.prepare([src])
-    src.evidence = src.sentences
+    src = _quoted_source(scorer, "Polynomial Convergence of Riemannian Diffusion Models", text)
     question = "How small must the stepsize be, and what does it assume about the smoothness of the data distribution?"
     reply = ("The authors prove that a polynomially small stepsize suffices to guarantee small sampling error in total "
              "variation distance [1].")
