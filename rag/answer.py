@@ -201,7 +201,8 @@ class AnswerEngine:
     def _evidence(self, found: Retrieval, question: Question, sources: list[Source], described: list[str]) -> Plan:
         """Choose the evidence: a plan of papers and sentences per question part."""
         part_vecs = self.scorer.embedder.encode([p.text for p in question.parts])
-        chosen = plan(sources, question, self.settings.answer.related_margin, described)
+        chosen = plan(sources, question, self.settings.answer.related_margin, described,
+                      self.settings.answer.min_relevance)
         choose(chosen, self.scorer, part_vecs, found.qvec, self.settings.answer)
         return chosen
 

@@ -20,7 +20,7 @@ import numpy as np
 from .question import Part, Question, cued_compare, names_in
 from .settings import AnswerSettings
 from .support import SupportScorer
-from .text import looks_like_instruction, mentions, plain, short_name, uses_name
+from .text import content_words, looks_like_instruction, mentions, plain, short_name, uses_name
 from .types import Source
 
 _RESULT = re.compile(r"\b(experiments?|experimental|results?|outperform\w*|achiev\w*|surpass\w*|state-of-the-art|sota|"
@@ -40,6 +40,10 @@ _BACKGROUND = re.compile(r"\b(recent(ly)?|have (shown|achieved|demonstrated|beco
 _OTHER_WORK = re.compile(r"\bet al\.|\(\s*(?:19|20)\d\d[a-z]?\s*\)|\b(?:19|20)\d\d\)|\[\d+(?:,\s*\d+)*\]")  # cites prior work
 _FIRST_PERSON = re.compile(r"\b(we|our|us|this (paper|work|study))\b", re.IGNORECASE)
 _LINK = re.compile(r"https?://|\bgithub\b|\bcode (is|are) (publicly )?available\b|\bavailable at\b", re.IGNORECASE)
+# "We hope this benchmark spurs further research …" answers nothing ("These findings suggest …" may state a finding)
+_OUTLOOK = re.compile(r"^\s*(?:(?:we|the authors) (?:hope|envision)|this (?:work|paper|study) (?:opens|paves))\b",
+                      re.IGNORECASE)
+_FINDING = re.compile(r"\b(?:reveals?|shows?|finds?|found|demonstrates?|observes?|indicates?)\s+that\b", re.IGNORECASE)
 _GAP = re.compile(r"^\s*(however|despite|although|though|yet|nevertheless|unfortunately)\b", re.IGNORECASE)
 _INTRODUCES = re.compile(r"\b(we|this (paper|work))\s+(?:(?:then|also|further|thus|therefore|hence|now|\w+ly)\s+)?"
                          r"(propose|introduce|present|develop)", re.IGNORECASE)  # "We then propose FedMuon"
@@ -58,6 +62,8 @@ def role(sentence: str, index: int, name: str | None = None) -> str:
     if _OTHER_WORK.search(sentence) and not _FIRST_PERSON.search(sentence):
         return "background"  # what an earlier paper did ('de Bortoli et al. (2022) proved ...'), not this one
     own = _own(sentence, name)
+    if _OUTLOOK.match(sentence):
+        return "background"
     if not own and _GAP.match(sentence):
         return "background"  # 'Despite ..., existing works offer no ...': the gap the paper fills, not its result
     if _RESULT.search(sentence) and (own or index > 1):
@@ -113,6 +119,15 @@ class Plan:
 
 
 _TWO_PAPERS = re.compile(r"\b(two|both|the other|each of (them|the)|which of (them|the two)|versus|vs\.?)\b", re.IGNORECASE)
+# "the two key innovations of LiteGuard", "both white-box and black-box": the parts of one paper, not two papers
+_PARTS_OF_ONE = re.compile(r"\b(?:two|both)\s+(?:[\w-]+\s+){0,2}?(?:components?|innovations?|steps?|stages?|parts?|"
+                           r"contributions?|modules?|ingredients?|ideas?|mechanisms?|losses|objectives?|variants?)\b|"
+                           r"\bboth\s+[\w-]+\s+and\s+[\w-]+(?=\s+(?!both\b)[\w-]+)", re.IGNORECASE)
+
+
+def _two_papers(question: str) -> bool:
+    """Does the question speak of two papers ("both papers", "X and Y both", "the other"), not of two parts of one?"""
+    return bool(_TWO_PAPERS.search(_PARTS_OF_ONE.sub(" ", question)))
 
 
 def _relevance(source: Source) -> float:
@@ -126,11 +141,13 @@ def _named(source: Source, question: str) -> bool:
     return bool(own) and uses_name(question, own, ignore_case=True)
 
 
-def plan(sources: list[Source], question: Question, margin: float, described: Sequence[str] = ()) -> Plan:
+def plan(sources: list[Source], question: Question, margin: float, described: Sequence[str] = (),
+         floor: float = 0.0) -> Plan:
     """Targets: the papers the question names (in the order it names them), then those it describes ('one paper
-    ..., the other ...', found by `Retriever.add_described`), else the most relevant one (two for a comparison).
-    Others: for a question that names no paper and compares nothing, the papers whose relevance is within `margin`
-    of the best one's."""
+    ..., the other ...', found by `Retriever.add_described`), else the most relevant one (two for a comparison;
+    a second one only when its relevance reaches `floor`, the relevance gate's: a comparison with a paper the
+    question is not about is no answer). Others: for a question that names no paper and compares nothing, the
+    papers whose relevance is within `margin` of the best one's."""
     targets: list[Source] = []
     for name in question.names:
         hit = next((s for s in sources if s not in targets and mentions(s.paper.title, s.paper.abstract, name)), None)
@@ -144,7 +161,7 @@ def plan(sources: list[Source], question: Question, margin: float, described: Se
             targets.append(hit)
     # "compared with a cosine schedule" about one named paper is not a comparison of two papers
     # two names that are no paper's own ('CLIP or CLAP embeddings') do not make a comparison of two papers
-    two = named and (len(targets) > 1 or _TWO_PAPERS.search(question.text)) or not named and cued_compare(question.text)
+    two = named and (len(targets) > 1 or _two_papers(question.text)) or not named and cued_compare(question.text)
     wanted = 2 if question.compare and two else 1
     # by relevance to the question, not fused rank; of the papers about as relevant as the best, first those whose
     # abstracts use the names the question uses without owning them ('cheaper than MetaV': the one on MetaV)
@@ -164,7 +181,7 @@ def plan(sources: list[Source], question: Question, margin: float, described: Se
     for src in sorted(sources, key=lambda s: (uses(s), _relevance(s)), reverse=True):
         if len(targets) >= wanted:
             break
-        if src not in targets:
+        if src not in targets and (not targets or _relevance(src) >= floor):
             targets.append(src)
     others: list[Source] = []
     if not named and not question.compare and targets:
@@ -206,13 +223,21 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             plan_.parts[0].sentences[src.n] = [src.sentences[best]]
             continue
         taken: set[int] = set()
+        # a question that names the paper: the words that name it or its field ("ABME", "open-vocabulary object
+        # detection") do not tell its sentences apart, what is asked ("avoid retraining when tasks are added") does;
+        # a question looking for a paper describes it, and its description is what the answer must say
+        own_words = content_words(f"{src.paper.title} {name or ''}") if _named(src, q.text) or any(
+            mentions(src.paper.title, src.paper.abstract, n) for n in q.names) else set()
         for pe, vec in zip(plan_.parts, part_vecs):
-            scores = _scores(scorer, src, usable, pe.part.text, vec, roles, pe.part.focus, pe.part.words)
+            words = pe.part.words - own_words or pe.part.words
+            scores = _scores(scorer, src, usable, pe.part.text, vec, roles, pe.part.focus, words)
             ranked = sorted(usable, key=lambda i: -scores[i])
             ranked = [i for i in ranked if roles[i] != "background" or pe.part.focus == "motivation"]
             if focused and ranked:  # "How far did it extrapolate?": the sentence that says it, not the whole abstract
                 ranked = [i for i in ranked if scores[i] >= scores[ranked[0]] - cfg.focus_margin]
             chosen = _with_enumeration(ranked[:per_part], src.sentences, usable)
+            if not q.looks_for_paper:  # "Which work …?" is answered by what the paper does, not by its problem
+                chosen = _with_antecedents(chosen, src, usable, words)
             pe.sentences[src.n] = [src.sentences[i] for i in sorted(chosen)]
             taken.update(chosen)
         intro = next((i for i in usable if _INTRODUCES.search(src.sentences[i])), None)
@@ -225,7 +250,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
 
 
 _ORDINAL = re.compile(r"^\s*(?:\(?(?:i{1,3}|iv|[1-4])\)|first(?:ly)?\b|second(?:ly)?\b|third(?:ly)?\b|fourth\b|"
-                      r"finally\b|lastly\b)", re.IGNORECASE)
+                      r"finally\b|lastly\b|the former\b|the latter\b)", re.IGNORECASE)
 
 
 def _with_enumeration(chosen: list[int], sentences: list[str], usable: list[int]) -> list[int]:
@@ -237,10 +262,25 @@ def _with_enumeration(chosen: list[int], sentences: list[str], usable: list[int]
     return chosen + [j for j in items if j not in chosen]
 
 
+_ANAPHOR = re.compile(r"\b(?:these|such|both|the above|the two|this|that)\s+(?:[\w-]+\s+)?(?:challenges?|issues?|problems?|"
+                      r"limitations?|shortcomings?|gaps?|bottlenecks?|difficult(?:y|ies)|obstacles?|drawbacks?)\b",
+                      re.IGNORECASE)
+
+
+def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: set[str]) -> list[int]:
+    """A chosen sentence that solves "these challenges" or "both issues" brings the sentence before it when that
+    one says what they are in the question's words ("How does it deal with multiple testing?": "… not trivial due
+    to multiple-testing issues and effects entanglement."); otherwise the sentence answers without it."""
+    def words(i: int) -> set[str]:  # "multiple-testing" says "multiple testing"
+        return content_words(src.sentences[i].replace("-", " "))
+
+    extra = [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _ANAPHOR.search(src.sentences[i])
+             and (words(i - 1) & asked) - words(i)]
+    return chosen + list(dict.fromkeys(extra))
+
+
 def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, vec: np.ndarray, roles: list[str],
             focus: str, words: set[str] | None = None) -> dict[int, float]:
-    from .text import content_words
-
     words = content_words(text) if words is None else words
     counted = bool(_COUNTED.search(text))
     sims = src.vectors @ vec
@@ -250,6 +290,8 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
         value = scorer.weight * float(sims[i]) + (1 - scorer.weight) * overlap + _BONUS.get((focus, roles[i]), 0.0)
         if roles[i] == "background" and focus != "motivation":
             value -= 0.15
+        if focus == "result" and _FINDING.search(src.sentences[i]):  # "Which works best?": what experiments revealed
+            value += 0.08
         if counted and _ENUMERATION.search(src.sentences[i]):  # "the two steps" -> "First, ..." and "Second, ..."
             value += 0.10
         if focus == "name" and set(names_in(src.sentences[i])) - set(names_in(text)):

@@ -107,12 +107,24 @@ _ONE_THE_OTHER = re.compile(
     r"\s*(?:,\s*)?(?P<b>.+?)(?:[.?!](?:\s|$)|$)", re.IGNORECASE | re.DOTALL)
 
 
+# "How do SeekBench and the speculative decoding benchmark for test-time scaling differ …?": a name, then a paper
+# described, not named
+_NAME_AND_DESCRIBED = re.compile(r"\band\s+(?P<b>(?:the|a|an)\s+(?:[\w-]+\s+){0,8}?(?:paper|benchmark|method|work|study|"
+                                 r"approach|framework|dataset|model)\b(?:\s+(?:for|on|of|in)\s+[\w\s-]+?)?)\s+(?:differ|"
+                                 r"compare|contrast)", re.IGNORECASE)
+
+
 def described(question: str) -> list[str]:
     """'Two papers on Z: one argues X, the other enforces Y. How ...?' -> ['Two papers on Z', 'argues X',
-    'enforces Y']: the scene and each paper's description, so that each paper can be searched for on its own."""
+    'enforces Y']: the scene and each paper's description, so that each paper can be searched for on its own.
+    'How do SeekBench and the speculative decoding benchmark differ?' -> ['', 'the speculative decoding benchmark']:
+    the named paper is found by its name, the other by its description."""
     m = _ONE_THE_OTHER.search(question)
     if m is None or min(len(content_words(m.group("a"))), len(content_words(m.group("b")))) < 3:
-        return []
+        m = _NAME_AND_DESCRIBED.search(question)
+        if m is None or not names_in(question[:m.start()]) or len(content_words(m.group("b"))) < 2:
+            return []
+        return ["", m.group("b").strip()]
     scene = question[:m.start()].strip(" :,;")
     return [scene] + [m.group(k).strip(" ,;") for k in ("a", "b")]
 

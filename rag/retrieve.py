@@ -268,9 +268,18 @@ class Retriever:
                 continue
             found = next((h for h in self.search(f"{name} {query}".strip(), k=10) if mentions(h.title, h.abstract, name)),
                          None)
+            if found is None and self._coined(name):  # a comparison's other half can drown it ("How do SeekBench
+                # and the speculative decoding benchmark differ?"): a name only a paper or two use, searched alone
+                found = next((h for h in self.search(name, k=5) if mentions(h.title, h.abstract, name)), None)
             if found is not None and found.paper_id not in {h.paper_id for h in out}:
                 out.append(found)
         return out
+
+    def _coined(self, name: str, most: int = 3) -> bool:
+        """Is `name` a word only a few papers use ('SeekBench'), not the field's ('KV-cache': 12 papers)?"""
+        words = content_words(name)
+        index = self.keywords.current()
+        return bool(words) and all(index.doc_freq.get(w, 0) <= most for w in words)
 
     def naming(self, hits: list[Hit], name: str, query: str = "", k: int = 10) -> list[Hit]:
         """`hits` with the papers that use `name` (found by searching it in the query's context) first, best first,
@@ -286,15 +295,17 @@ class Retriever:
                       ) -> tuple[list[Hit], list[str]]:
         """For 'one paper ..., the other ...' (`described`: the scene, then each description): `hits` plus the best
         paper for each description, a different one each, and their ids in the order described. A paper is ranked by
-        searching the description alone and with the scene, reciprocal ranks summed (either alone misses some)."""
+        searching the description alone and with the scene, reciprocal ranks summed (either alone misses some), a
+        tie broken by the search with the scene ("Two KV-cache eviction papers: …" rules out a diffusion LLM's cache)."""
         out, chosen = list(hits), []
         scene, descriptions = (described[0], described[1:]) if described else ("", [])
         for text in descriptions:
             lists = [self.search(query, k=5, filters=filters) for query in (text, f"{scene} {text}".strip())]
             by_id = {h.paper_id: h for found in lists for h in found}
             fused = rrf([[h.paper_id for h in found] for found in lists], 0)
-            best = next((by_id[pid] for pid, _ in sorted(fused.items(), key=lambda kv: -kv[1]) if pid not in chosen),
-                        None)
+            in_scene = {h.paper_id: r for r, h in enumerate(lists[1])}  # a tie goes to the search that knows the scene
+            ranked = sorted(fused, key=lambda pid: (-fused[pid], in_scene.get(pid, len(in_scene))))
+            best = next((by_id[pid] for pid in ranked if pid not in chosen), None)
             if best is None:
                 continue
             chosen.append(best.paper_id)

@@ -90,14 +90,18 @@ def keyphrases(groups: list[list[tuple[str, list[str]]]]) -> list[str]:
     names: list[str] = []
     used: set[str] = set()
     for group, counts in zip(groups, per_group):
-        least = 2 if len(group) >= 3 and any(c >= 2 for c in counts.values()) else 1
-        scored = sorted(((c / len(group)) * math.log(1 + papers / total[p]) + 0.01 * len(p.split()), p)
-                        for p, c in counts.items() if c >= least)
         chosen: list[str] = []
-        for _, phrase in reversed(scored):
-            if phrase not in used and not any(phrase in other or other in phrase for other in chosen):
-                chosen.append(phrase)
-            if len(chosen) == 2:
+        # phrases two of its papers share, else (all of those taken by other themes) its papers' own phrases: a
+        # phrase, not a paper's title, names a theme
+        for least in ([2, 1] if len(group) >= 3 and any(c >= 2 for c in counts.values()) else [1]):
+            scored = sorted(((c / len(group)) * math.log(1 + papers / total[p]) + 0.01 * len(p.split()), p)
+                            for p, c in counts.items() if c >= least)
+            for _, phrase in reversed(scored):
+                if phrase not in used and not any(phrase in other or other in phrase for other in chosen):
+                    chosen.append(phrase)
+                if len(chosen) == 2:
+                    break
+            if chosen:
                 break
         used.update(chosen[:1])  # two themes never share their first phrase
         label = "; ".join(_cased(c, group) for c in chosen)
@@ -110,8 +114,9 @@ def _cased(phrase: str, group: list[tuple[str, list[str]]]) -> str:
     'KV cache', 'llms' -> 'LLMs'; ordinary words stay lower case)."""
     forms: dict[str, Counter[str]] = {}
     for title, kws in group:
-        for w in _WORD.findall(f"{plain(title)} {' '.join(kws)}"):
-            if any(c.isupper() for c in w[1:]):  # an acronym or a CamelCase name
+        title = "" if plain(title).isupper() else plain(title)  # "THE END OF MANUAL DECODING" capitalizes every word
+        for w in _WORD.findall(f"{title} {' '.join(kws)}"):
+            if any(any(c.isupper() for c in part[1:]) for part in w.split("-")):  # an acronym or CamelCase, not "Test-Time"
                 forms.setdefault(w.lower(), Counter())[w] += 1
     return " ".join(forms[w].most_common(1)[0][0] if w in forms else w for w in phrase.split())
 

@@ -154,8 +154,10 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             words, figures = content_words(sent) - asked, numbers(sent)
             if figures <= said.figures and all(t in said.text for t in terms(sent)) \
                     and any(len(words & c) >= share * len(words) for c in said.claims) \
-                    and content_words(sent) & asked <= content_words(said.text):
-                continue  # said already (a reply that left out the words the question asks about has not said it)
+                    and content_words(sent) & asked <= content_words(said.text) \
+                    and _condition(sent) <= content_words(said.text):
+                continue  # said already (a reply that left out the words the question asks about, or the condition
+                # its claim holds under, has not said it)
             said.claims.append(words)
             said.figures |= figures
             said.text += " " + sent.lower()
@@ -257,6 +259,17 @@ def _in_paper(label: str, sentence: str) -> str:
 
 
 _PRONOUNS = content_words("them themselves itself has have had")  # say nothing a quote must say too
+
+
+_CONDITION_CLAUSE = re.compile(r"^\s*(?:when|if|under|given|provided|once|whenever|unless|at (?:equal|matched|the same))"
+                               r"\b([^,]{3,80}),", re.IGNORECASE)
+
+
+def _condition(sentence: str) -> set[str]:
+    """The content words of the condition a sentence's claim holds under ("When compute- and data-matched, H-Net
+    outperforms …"): a reply without them states the claim more broadly than the abstract does."""
+    m = _CONDITION_CLAUSE.match(sentence)
+    return content_words(m.group(1)) if m else set()
 
 
 def _says(quote: str, reply: str, asked: set[str], share: float = 0.8) -> bool:

@@ -356,3 +356,19 @@ def test_a_reply_that_leaves_out_what_the_question_asks_has_not_said_its_sentenc
              "variation distance [1].")
     out = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), "")
     assert "smoothness or positivity" in out.text  # the quote that answers the second part is given
+
+
+def test_a_reply_that_drops_the_condition_its_claim_holds_under_has_not_said_it(sources):
+    from rag.write import Said, cover
+
+    scorer, _ = sources
+    text = ("We introduce dynamic chunking for hierarchical networks. When compute- and data- matched, an H-Net with "
+            "one stage of hierarchy operating at the byte level outperforms a strong Transformer language model "
+            "operating over BPE tokens.")
+    src = _quoted_source(scorer, "Dynamic Chunking for End-to-End Hierarchical Sequence Modeling", text)
+    question = "Does H-Net beat a BPE-token Transformer?"
+    reply = ("An H-Net with one stage of hierarchy operating at the byte level outperforms a strong Transformer "
+             "language model operating over BPE tokens [1].")
+    out = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), "")
+    assert "When compute- and data- matched" in out.text  # the claim as broadly as the abstract states it, no more
+    assert out.text.count("outperforms a strong Transformer") == 1

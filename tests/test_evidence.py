@@ -10,6 +10,7 @@ from rag.citations import number_sources
 from rag.evidence import choose, plan, role
 from rag.extractive import extractive_answer
 from rag.question import analyse
+from rag.types import Hit
 from rag.write import calls
 
 LG, ASE = "TFC25ZT9nI", "PsB6Lynznk"
@@ -185,3 +186,30 @@ def test_a_quoted_enumeration_item_does_not_dangle():
     assert _standalone("Second, we present the first general algorithm.") == "We present the first general algorithm."
     assert _standalone("Second, we present it.", follows=True) == "Second, we present it."  # its "First," is quoted
     assert _standalone("Motivated by these findings, we propose X.") == "We propose X."
+
+
+def test_an_outlook_is_background_but_a_finding_is_not():
+    assert role("We hope this benchmark spurs further research on speculative decoding for test-time scaling.", 7) \
+        == "background"
+    assert role("These findings suggest that distribution of training data, rather than algorithmic differences, "
+                "plays a central role in forgetting.", 6) != "background"
+
+
+def test_the_parts_of_one_paper_are_not_a_comparison_of_two(seeded):
+    chosen = planned(seeded, "What are the two key innovations of LiteGuard and what does each do?")
+    assert [t.paper.paper_id for t in chosen.targets] == [LG]  # "two" innovations, "each" of them: one paper
+
+
+def test_a_sentence_that_solves_these_challenges_brings_the_sentence_that_names_them(seeded):
+    from rag.evidence import _with_antecedents
+
+    abstract = ("We propose to discover effects from data. However, this is not trivial due to multiple-testing issues "
+                "and effects entanglement. To address these challenges, we introduce Neural Effect Search, solving both "
+                "issues by stratification. We show it on a real trial.")
+    [src] = number_sources([Hit(paper_id="x", title="Exploratory Causal Inference", score=1.0, chunks=[],
+                                abstract=abstract)])
+    seeded.scorer.prepare([src])
+    asked = analyse("How does it deal with multiple testing?").parts[0].words
+    assert sorted(_with_antecedents([2, 3], src, [0, 1, 2, 3], asked)) == [1, 2, 3]
+    assert _with_antecedents([2, 3], src, [0, 1, 2, 3], analyse("Where was it shown?").parts[0].words) == [2, 3]
+    assert _with_antecedents([3], src, [0, 1, 2, 3], asked) == [3]  # nothing points back

@@ -145,3 +145,20 @@ def test_the_corpus_map_has_labelled_topics_and_positions(seeded):
     assert all(t["label"] and t["representative"] for t in topics)
     assert {p["topic"] for p in papers} == {t["label"] for t in topics}
     assert all(isinstance(p["x"], float) and isinstance(p["y"], float) for p in papers)
+
+
+def test_a_theme_whose_shared_phrases_another_theme_took_is_named_by_its_own_phrases_not_a_title():
+    groups = [[("Speculative Decoding", ["speculative decoding"]), ("On Speculative Decoding", ["speculative decoding"])],
+              [("Learning To Draft: Adaptive Speculative Decoding with Reinforcement Learning", ["speculative decoding"]),
+               ("Not-a-Bandit: Drafter Selection in Speculative Decoding", ["speculative decoding"]),
+               ("Group Tree Optimization for Speculative Decoding", ["speculative decoding"])]]
+    first, second = keyphrases(groups)
+    assert first.lower().startswith("speculative decoding")
+    assert not second.startswith("Learning To Draft") and len(second.split()) <= 8  # a phrase, not the first title
+
+
+def test_theme_names_take_no_capitals_from_titles_in_capitals_or_capitalized_words():
+    groups = [[("THE END OF MANUAL DECODING", ["llm decoding"]), ("Adaptive LLM Decoding", ["llm decoding"])],
+              [("Test-Time Scaling Laws", ["test-time scaling"]), ("Test-Time Scaling for Agents", ["test-time scaling"])]]
+    first, second = keyphrases(groups)
+    assert first.startswith("LLM decoding") and second.startswith("Test-time scaling")

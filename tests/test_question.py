@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rag.question import analyse, names_in, split_parts
+from rag.question import analyse, described, names_in, split_parts
 from rag.text import method_name, plain, short_name
 
 
@@ -110,3 +110,10 @@ def test_a_follow_ups_context_finds_the_paper_but_is_not_what_is_asked():
     assert [p.text for p in q.parts] == ["What fix do they propose"]  # the title's "Bounds" is not a condition asked
     assert q.parts[0].focus == "method"
     assert analyse("Which pretrained time-series model adapts to generative tasks?").looks_for_paper
+
+
+def test_a_named_paper_and_one_described_are_each_searched_for():
+    assert described("How do SeekBench and the speculative decoding benchmark for test-time scaling differ in what "
+                     "they evaluate?") == ["", "the speculative decoding benchmark for test-time scaling"]
+    assert described("How does Seesaw differ from a cosine schedule?") == []  # one paper and a baseline
+    assert described("How do the two papers on unlearning differ?") == []  # no name: both found by relevance
