@@ -90,12 +90,31 @@ def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerS
             yield Token(text)
             checks.append(Checked(text, [], [], {}))
         else:
+            text = _without_example(text, call.sources)
             checked = check(third_person(text), call.sources, scorer, cfg.support_threshold, plan.question.text, said.sentences)
             about = [src for src in call.sources if any(src.n == t.n for t in plan.targets)]  # not a near paper's
             checks.append(cover(checked, about, plan.question.text, said, call.begin, main=main))
         pieces.append(text)
     merged = _merge(checks, plan.used, " ".join(pieces))
     return dataclasses.replace(merged, text=_unrepeated(merged.text, said, plan.question.text))
+
+
+_EXAMPLE_WORDS = content_words(" ".join(text for role, text in prompts.EXAMPLES if role == "assistant"))
+
+
+def _without_example(text: str, sources: list[Source], share: float = 0.5) -> str:
+    """The reply without the sentences it copied from the prompt's made-up worked example ("It works by keeping
+    every expert in use with a load-balancing loss [1]"): prompt text, not a claim about the paper (the checker
+    would refuse it; the reader need not see it among the refused sentences)."""
+    known = set().union(*(content_words(f"{s.paper.title} {s.paper.abstract}") for s in sources)) if sources else set()
+
+    def copied(sentence: str) -> bool:
+        words = content_words(strip_markers(sentence))
+        foreign = words & _EXAMPLE_WORDS - known
+        return bool(words) and len(foreign) >= share * len(words)
+
+    kept = [s for s in split_sentences(text) if not copied(s)]
+    return " ".join(kept) if len(kept) < len(split_sentences(text)) else text
 
 
 def _unrepeated(text: str, said: Said, question: str) -> str:
