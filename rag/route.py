@@ -160,12 +160,18 @@ def route(question: str, override: str | None = None, known: Callable[[str], lis
         # "RESTRAIN: does it still vote?" asks about that paper, unlike "KV caching: what's out there?"
         before = _SUMMARY.search(question[:area.end()].rstrip(": "))  # "a briefing on GUI agents: ...", not "work on X:"
         area = before if before and not _WORK_ON.match(before.group(0)) else _SUMMARY.search(question, area.end())
+    if area and follow_up and _IT.search(question) and not _OVERVIEW_VERB.search(question):
+        # "On what kind of shifts was it evaluated?" after an answer: "it" is the paper that answer was about
+        return Route("answer", question, "a follow-up on the last paper: 'it'")
     if area:
         return Route("summary", topic, f"area cue: {area.group(0)!r}")
     if (more := _MORE.search(question)) or not names and not follow_up and _FRAGMENT.match(question):
         return Route("summary", topic, f"a topic{f', and more: {more.group(0)!r}' if more else ''}")
     return Route("answer", question, "no area cue")
 
+
+_IT = re.compile(r"\b(?:it|its)\b", re.IGNORECASE)
+_OVERVIEW_VERB = re.compile(r"\b(?:summari[sz]e|overview|survey|landscape|trends?)\b", re.IGNORECASE)
 
 _FRAME = re.compile(  # the words that ask for an overview, not what it is about
     r"\b(?:(?:at|in|from|of|among|across)\s+)?(?:the\s+)?iclr(?:\s*2026)?(?:\s+(?:papers|work|submissions))?\b|"

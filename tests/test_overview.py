@@ -162,3 +162,10 @@ def test_theme_names_take_no_capitals_from_titles_in_capitals_or_capitalized_wor
               [("Test-Time Scaling Laws", ["test-time scaling"]), ("Test-Time Scaling for Agents", ["test-time scaling"])]]
     first, second = keyphrases(groups)
     assert first.startswith("LLM decoding") and second.startswith("Test-time scaling")
+
+
+def test_a_follow_up_about_it_is_about_the_last_paper_even_with_an_area_cue():
+    question = "On what kind of shifts was it evaluated?"
+    assert route(question, follow_up=True).mode == "answer"  # "it": the paper the last answer was about
+    assert route("What kinds of approaches exist for machine unlearning?", follow_up=True).mode == "summary"
+    assert route("Summarize the work that builds on it", follow_up=True).mode == "summary"
