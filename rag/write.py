@@ -113,8 +113,9 @@ def _without_example(text: str, sources: list[Source], share: float = 0.5) -> st
         foreign = words & _EXAMPLE_WORDS - known
         return bool(words) and len(foreign) >= share * len(words)
 
-    kept = [s for s in split_sentences(text) if not copied(s)]
-    return " ".join(kept) if len(kept) < len(split_sentences(text)) else text
+    sentences = split_sentences(text)
+    kept = [s for s in sentences if not copied(s)]
+    return " ".join(kept) if len(kept) < len(sentences) else text
 
 
 def _unrepeated(text: str, said: Said, question: str) -> str:
@@ -173,8 +174,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             words, figures = content_words(sent) - asked, numbers(sent)
             if figures <= said.figures and all(t in said.text for t in terms(sent)) \
                     and any(len(words & c) >= share * len(words) for c in said.claims) \
-                    and content_words(sent) & asked <= content_words(said.text) \
-                    and _condition(sent) <= content_words(said.text):
+                    and content_words(sent) & asked | _condition(sent) <= content_words(said.text):
                 continue  # said already (a reply that left out the words the question asks about, or the condition
                 # its claim holds under, has not said it)
             said.claims.append(words)
