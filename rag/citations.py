@@ -13,7 +13,16 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .support import SupportScorer, restates
-from .text import MARKER, content_words, looks_like_instruction, short_name, split_sentences, strip_markers, uses_name
+from .text import (
+    MARKER,
+    content_words,
+    looks_like_instruction,
+    plain,
+    short_name,
+    split_sentences,
+    strip_markers,
+    uses_name,
+)
 from .types import Citation, Hit, Source
 
 
@@ -147,6 +156,12 @@ def _supporting(claim: str, marked: list[int], sources: list[Source], by_n: dict
     that paper, and one that points back ("It ...", "This method ...") is not moved to another paper."""
     claim_vec = scorer.embedder.encode([claim])[0]
     cited = [by_n[n] for n in dict.fromkeys(marked) if n in by_n]
+    subject = next((s for s in sources if _opens_with_name(claim, s, names[s.n], sources)), None)
+    if subject is not None and cited and subject not in cited and not _ALL_OF_THEM.search(claim):
+        # "Guidance Watermarking places the watermark in the spherical mapping module [2]": a claim about paper A
+        # that only paper B supports is not supported; A's own abstract must say it
+        sup = scorer.score(claim, [subject], claim_vec)
+        return [(subject.n, sup.sentence)] if sup.score >= threshold else []
     good = []
     for src in cited:
         sup = scorer.score(claim, [src], claim_vec)
@@ -168,6 +183,22 @@ def _supporting(claim: str, marked: list[int], sources: list[Source], by_n: dict
         return []
     sup = scorer.score(claim, named or sources, claim_vec)
     return [(sup.n, sup.sentence)] if sup.n is not None and sup.score >= threshold else []
+
+
+_HEAD_END = re.compile(r"\s*(?::|\s(?:for|of|via|with|in|on|to|and|by|from|through|under|without|as|is|are)\s)",
+                       re.IGNORECASE)
+
+
+def _opens_with_name(claim: str, source: Source, name: str | None, sources: list[Source]) -> bool:
+    """Does the claim open with this paper's name, or the head of its title ('Guidance Watermarking' of 'Guidance
+    Watermarking for Diffusion Models'; two words at least, and no other source's words: not 'Large Language
+    Models')?"""
+    low = claim.lower()
+    head = name.lower() if name else _HEAD_END.split(plain(source.paper.title), maxsplit=1)[0].strip().lower()
+    if not (name or len(head.split()) >= 2) or not re.match(rf"{re.escape(head)}(?![\w-])", low):
+        return False
+    return not any(uses_name(f"{o.paper.title} {o.paper.abstract}", head, ignore_case=True)
+                   for o in sources if o is not source)
 
 
 def _strip_bad(sentence: str, by_n: dict[int, Source]) -> str:

@@ -77,6 +77,25 @@ def role(sentence: str, index: int, name: str | None = None) -> str:
     return "method" if own else "other"
 
 
+_CONTINUES = re.compile(r"^\s*(?:It|Its|They|Their|The (?:method|approach|framework|model|algorithm|technique))\b")
+
+
+def roles_of(sentences: list[str], name: str | None) -> list[str]:
+    """Each sentence's role in its abstract: `role`, where before 'we propose' what does not speak of the paper's
+    own work is background ("As a result, batch ramps are tuned heuristically."), and a sentence that goes on about
+    the work the sentence before it introduced is the paper's own ("This paper introduces a watermarking method. It is
+    based on guiding the diffusion process …")."""
+    roles = [role(s, i, name) for i, s in enumerate(sentences)]
+    start = next((i for i, s in enumerate(sentences) if _INTRODUCES.search(s)), 0)
+    roles = ["background" if i < start and (r == "other" or not _own(s, name)) and r != "link" else r
+             for i, (s, r) in enumerate(zip(sentences, roles))]
+    for i in range(1, len(sentences)):
+        if roles[i] in ("background", "other") and roles[i - 1] in ("method", "result", "condition") \
+                and _CONTINUES.match(sentences[i]) and not _GAP.match(sentences[i]):
+            roles[i] = "method"
+    return roles
+
+
 _ENUMERATION = re.compile(r"\b(first|second|third|finally|two|three|both)\b|\((i|ii|iii|1|2|3)\)", re.IGNORECASE)
 _COUNTED = re.compile(r"\b(two|three|four|both|steps?|stages?|components?|innovations?|contributions?|parts?|phases?|"
                       r"modules?|ingredients?)\b", re.IGNORECASE)
@@ -146,8 +165,8 @@ def plan(sources: list[Source], question: Question, margin: float, described: Se
     """Targets: the papers the question names (in the order it names them), then those it describes ('one paper
     ..., the other ...', found by `Retriever.add_described`), else the most relevant one (two for a comparison;
     a second one only when its relevance reaches `floor`, the relevance gate's: a comparison with a paper the
-    question is not about is no answer). Others: for a question that names no paper and compares nothing, the
-    papers whose relevance is within `margin` of the best one's."""
+    question is not about is no answer). Others: for a question that names no paper, describes none ("according
+    to the … paper") and compares nothing, the papers whose relevance is within `margin` of the best one's."""
     targets: list[Source] = []
     for name in question.names:
         hit = next((s for s in sources if s not in targets and mentions(s.paper.title, s.paper.abstract, name)), None)
@@ -184,7 +203,7 @@ def plan(sources: list[Source], question: Question, margin: float, described: Se
         if src not in targets and (not targets or _relevance(src) >= floor):
             targets.append(src)
     others: list[Source] = []
-    if not named and not question.compare and targets:
+    if not named and not question.compare and not question.one_described and targets:
         top = _relevance(targets[0])
         others = [s for s in sources if s not in targets and _relevance(s) >= top - margin]
     return Plan(question, targets, others)
@@ -202,15 +221,12 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
     per_part = budget if len(q.parts) == 1 else 2
     if len(q.parts) == 1 and q.parts[0].focus == "name":
         per_part = 1  # "What is their algorithm called?": the sentence that names it (with the method's intro)
-    focused = len(q.parts) == 1 and q.parts[0].focus != "what" and not q.looks_for_paper and not q.compare
+    # one thing asked, by its kind ("how much …?") or by name ("what two factors …?"): the sentences that say it
+    focused = len(q.parts) == 1 and (q.parts[0].focus != "what" or bool(q.parts[0].head)) and not q.looks_for_paper \
+        and not q.compare
     for src in plan_.targets + plan_.others:
         name = short_name(src.paper.title, src.paper.abstract)
-        roles = [role(s, i, name) for i, s in enumerate(src.sentences)]
-        start = next((i for i, s in enumerate(src.sentences) if _INTRODUCES.search(s)), 0)
-        # before 'we propose', what does not speak of the paper's own work is background ("As a result, batch ramps
-        # are tuned heuristically.")
-        roles = ["background" if i < start and (r == "other" or not _own(s, name)) and r != "link" else r
-                 for i, (s, r) in enumerate(zip(src.sentences, roles))]
+        roles = roles_of(src.sentences, name)
         usable = [i for i, s in enumerate(src.sentences) if roles[i] != "link" and not looks_like_instruction(s)]
         src.evidence = []
         if not usable:
@@ -227,15 +243,17 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
         # detection") do not tell its sentences apart, what is asked ("avoid retraining when tasks are added") does;
         # a question looking for a paper describes it, and its description is what the answer must say
         own_words = content_words(f"{src.paper.title} {name or ''}") if _named(src, q.text) or any(
-            mentions(src.paper.title, src.paper.abstract, n) for n in q.names) else set()
+            mentions(src.paper.title, src.paper.abstract, n) for n in q.names) or q.one_described else set()
         for pe, vec in zip(plan_.parts, part_vecs):
-            words = pe.part.words - own_words or pe.part.words
+            words = pe.part.words - (own_words - pe.part.head) or pe.part.words
             scores = _scores(scorer, src, usable, pe.part.text, vec, roles, pe.part.focus, words)
             ranked = sorted(usable, key=lambda i: -scores[i])
             ranked = [i for i in ranked if roles[i] != "background" or pe.part.focus == "motivation"]
             if focused and ranked:  # "How far did it extrapolate?": the sentence that says it, not the whole abstract
                 ranked = [i for i in ranked if scores[i] >= scores[ranked[0]] - cfg.focus_margin]
-            chosen = _with_enumeration(ranked[:per_part], src.sentences, usable)
+            # a list read as one piece, unless one thing is asked that is not the list ("How many methods?")
+            chosen = ranked[:per_part] if focused and not _COUNTED.search(pe.part.text) else \
+                _with_enumeration(ranked[:per_part], src.sentences, usable)
             if not q.looks_for_paper:  # "Which work …?" is answered by what the paper does, not by its problem
                 chosen = _with_antecedents(chosen, src, usable, words)
             pe.sentences[src.n] = [src.sentences[i] for i in sorted(chosen)]

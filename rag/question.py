@@ -18,11 +18,12 @@ _FOCUS = {  # what a part asks for -> cue pattern (checked in this order)
     "name": re.compile(r"\b(called|named|name\s+of|acronym|stands?\s+for)\b", re.IGNORECASE),
     "result": re.compile(r"\b(how (much|many|well|large|big|fast|often)|by how|improv\w*|gains?|speed-?ups?|faster|"
                          r"accura\w*|perform\w*|results?|outperform\w*|reduc\w*|sav(e|es|ing)|achiev\w*|reports?|scores?|"
-                         r"benchmarks?|evaluat\w*|percent|numbers?|efficien\w*|cost|find|finds|found|show|shows|effect)\b",
+                         r"benchmarks?|evaluat\w*|percent|numbers?|efficien\w*|cost|find|finds|found|show|shows|effect|beats?)\b",
                          re.IGNORECASE),
     "condition": re.compile(r"\b(assum\w*|conditions?|under what|when does|requir\w*|guarantees?|bounds?|theor\w*|prov\w*|"
                             r"limit\w*|rely|relies|depend\w*|regime)\b", re.IGNORECASE),
-    "motivation": re.compile(r"\b(why|motivat\w*|problem|challenge|shortcoming|flaw\w*|weakness\w*|fail\w*)\b", re.IGNORECASE),
+    "motivation": re.compile(r"\b(why|motivat\w*|problem|challenges?|shortcomings?|flaw\w*|weakness\w*|fail\w*)\b",
+                            re.IGNORECASE),
     "method": re.compile(r"\b(how|mechanism|approach|method|idea|key|innovations?|techniques?|objective|loss|architecture|"
                          r"pipeline|steps?|stages?|design|works?|propose\w*|introduce\w*|trick|strategy|framework|defin\w*)\b",
                          re.IGNORECASE),
@@ -43,6 +44,10 @@ _LOOKS_FOR_A_PAPER = re.compile(
 _ASKS = re.compile(r"^(?:what|how|which|why|whether|where|when|who|whom|whose|does|do|did|is|are|was|were|can|could|"
                    r"should|will|would|has|have|in what|on what|to what|under what|by how|explain|describe|tell|list|give|"
                    r"name|summari[sz]e|compare)\b", re.IGNORECASE)
+# "According to the theory paper on X, why …?", "For active learning of trees, which …": where the question is set
+_PREAMBLE = re.compile(r"^\s*(?:according to|in|for|among|across|beyond|within|from|compared (?:to|with)|regarding|"
+                       r"as for|about)\b", re.IGNORECASE)
+_ASKING_WORD = re.compile(r"\b(?:what|how|which|why|whether|where|when|who|whom|whose)\b", re.IGNORECASE)
 # Tokens that look like method names: CamelCase, ALLCAPS, letters with digits or inner hyphens (LiteGuard, GTM, G-NLL)
 _NAME = re.compile(r"(?<![\w-])([A-Za-z][A-Za-z0-9]*(?:[A-Z][A-Za-z0-9]*|\d[A-Za-z0-9]*)(?:-[A-Za-z0-9]+)*|"
                    r"[A-Z]{2,}[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*|[A-Za-z]+-[A-Z0-9][A-Za-z0-9-]*)(?![\w-])")
@@ -53,6 +58,7 @@ class Part:
     text: str
     focus: str  # name | result | condition | motivation | method | what
     words: set[str] = field(default_factory=set)
+    head: set[str] = field(default_factory=set)  # what it asks for by name: "how many dialogues" -> {dialogues}
 
 
 @dataclass
@@ -64,13 +70,26 @@ class Question:
     looks_for_paper: bool = False  # "Which paper ...?", "Is there work on ...?": the answer names it and says what it does
     described: list[str] = field(default_factory=list)  # "one ..., the other ...": the scene, then each paper's description
     follow_up: bool = False  # on the paper the last answer was about: that paper was presented already
+    one_described: bool = False  # "according to the speculative decoding benchmark paper": about one paper, unnamed
 
     @property
     def multi_part(self) -> bool:
         return len(self.parts) > 1
 
 
+_HEAD = re.compile(r"\b(?:how\s+(?:many|much)|which|what)\s+((?:(?!(?:does|do|did|is|are|was|were|can|could|has|have|"
+                   r"it|its|they|their|the|a|an|of|in|on|for|to|and|or)\b)[\w-]+\s+){1,2})", re.IGNORECASE)
+
+
+def head_of(text: str) -> set[str]:
+    """The words that name what a part asks for ('how many dialogues does it contain' -> {dialogues}, 'what frame
+    rate' -> {frame, rate}): the question's own subject even when they are also the paper's title words."""
+    return set().union(*(content_words(m.group(1)) for m in _HEAD.finditer(text)))
+
+
 def focus_of(text: str) -> str:
+    if _PREAMBLE.match(text) and (asked := re.search(r",\s*(?=" + _ASKING_WORD.pattern + ")", text, re.IGNORECASE)):
+        text = text[asked.end():]  # "According to the theory paper on X, why …": what is asked is why
     return next((name for name, cue in _FOCUS.items() if cue.search(text)), "what")
 
 
@@ -81,12 +100,15 @@ def split_parts(question: str) -> list[str]:
     asking = [s for s in sentences if s.rstrip().endswith("?") or _ASKS.match(s.strip())]
     pieces = []
     for sentence in asking or sentences:
-        at = 0
+        at, own = 0, []
         for m in _PART_BREAK.finditer(sentence):
             if m.start() - at >= 12:  # a break right after a few words is a list, not a new question
-                pieces.append(sentence[at:m.start()])
+                own.append(sentence[at:m.start()])
                 at = m.end()
-        pieces.append(sentence[at:])
+        own.append(sentence[at:])
+        if len(own) > 1 and _PREAMBLE.match(own[0]) and not _ASKING_WORD.search(own[0]):  # a scene, not a question
+            own[:2] = [own[0] + ", " + own[1]]
+        pieces += own
     parts = [p.strip(" ,;?") for p in pieces if len(content_words(p)) >= 1]
     return parts or [question.strip()]
 
@@ -114,11 +136,28 @@ _NAME_AND_DESCRIBED = re.compile(r"\band\s+(?P<b>(?:the|a|an)\s+(?:[\w-]+\s+){0,
                                  r"compare|contrast)", re.IGNORECASE)
 
 
+# "according to the theory paper on two-layer autoencoders", "in the speculative decoding benchmark paper"
+_ONE_PAPER = re.compile(r"\b(?:according to|in|from|by|of)\s+the\s+(?:[\w-]+\s+){1,6}?(?:paper|study|article)\b(?!s)",
+                        re.IGNORECASE)
+
+
+# "How do Spherical Watermark and Guidance Watermarking differ …?", "Compare Spherical Watermark and Guidance
+# Watermarking": two papers called by their titles' words, not by names a search can match exactly
+_TITLED = r"[A-Z][\w-]*(?:\s+(?:[A-Z][\w-]*|of|for|in|on|with|and|to|via|the))*?(?:\s+[A-Z][\w-]*)?"
+_TWO_TITLED = re.compile(rf"(?:\b(?:do|does|did|are|is)\s+(?P<a>{_TITLED})\s+and\s+(?P<b>{_TITLED})\s+(?:differ|compare|"
+                         rf"contrast)|^\s*(?i:compare|contrast)\s+(?P<c>{_TITLED})\s+(?:and|with|to)\s+(?P<d>{_TITLED})"
+                         rf"(?=\s*[:,?.;]|\s+(?:in|on|for|by)\b|$))")
+
+
 def described(question: str) -> list[str]:
     """'Two papers on Z: one argues X, the other enforces Y. How ...?' -> ['Two papers on Z', 'argues X',
     'enforces Y']: the scene and each paper's description, so that each paper can be searched for on its own.
     'How do SeekBench and the speculative decoding benchmark differ?' -> ['', 'the speculative decoding benchmark']:
     the named paper is found by its name, the other by its description."""
+    if (two := _TWO_TITLED.search(question)) is not None:
+        a, b = (two.group("a"), two.group("b")) if two.group("a") else (two.group("c"), two.group("d"))
+        if not (names_in(a) and names_in(b)) and all(names_in(x) or len(x.split()) >= 2 for x in (a, b)):
+            return ["", a.strip(), b.strip()]  # each searched for by its words ('ThinKV and LookaheadKV' by names)
     m = _ONE_THE_OTHER.search(question)
     if m is None or min(len(content_words(m.group("a"))), len(content_words(m.group("b")))) < 3:
         m = _NAME_AND_DESCRIBED.search(question)
@@ -142,9 +181,10 @@ _CONTEXT = re.compile(r'\s*\((?:about|related to) the paper "[^"]*"\)\s*$|\s*\(c
 def analyse(question: str) -> Question:
     """Parts (what is asked, without a follow-up's context), names, whether it compares or looks for a paper."""
     asked = _CONTEXT.sub("", question) or question
-    parts = [Part(p, focus_of(p), content_words(p)) for p in split_parts(asked)]
+    parts = [Part(p, focus_of(p), content_words(p), head_of(p)) for p in split_parts(asked)]
     names = names_in(question)
     compare = cued_compare(question) or len(names) >= 2 and re.search(r"\b(and|or|vs\.?|versus)\b", question) is not None
     follow_up = _ABOUT.search(question) is not None
     return Question(question, parts, names, compare, bool(_LOOKS_FOR_A_PAPER.match(question)) and not follow_up,
-                    described(question) if compare else [], follow_up=follow_up)  # a follow-up's paper is known
+                    described(question) if compare else [], follow_up=follow_up,  # a follow-up's paper is known
+                    one_described=not compare and _ONE_PAPER.search(asked) is not None)

@@ -304,7 +304,9 @@ class Retriever:
             by_id = {h.paper_id: h for found in lists for h in found}
             fused = rrf([[h.paper_id for h in found] for found in lists], 0)
             in_scene = {h.paper_id: r for r, h in enumerate(lists[1])}  # a tie goes to the search that knows the scene
-            ranked = sorted(fused, key=lambda pid: (-fused[pid], in_scene.get(pid, len(in_scene))))
+            wanted = content_words(text)  # "Guidance Watermarking": the paper whose title says it, first
+            titled = {pid: bool(wanted) and wanted <= content_words(by_id[pid].title) for pid in fused}
+            ranked = sorted(fused, key=lambda pid: (not titled[pid], -fused[pid], in_scene.get(pid, len(in_scene))))
             best = next((by_id[pid] for pid in ranked if pid not in chosen), None)
             if best is None:
                 continue

@@ -15,18 +15,21 @@ import numpy as np
 
 from . import prompts
 from .citations import Checked, check, cite
-from .evidence import paper_label, role
+from .evidence import _FINDING, _INTRODUCES, paper_label, roles_of
 from .llms import LoadedLLM
 from .settings import SummarySettings
 from .support import SupportScorer
-from .text import MARKER, content_words, looks_like_instruction, plain, short_name, split_sentences
+from .text import MARKER, content_words, looks_like_instruction, numbers, plain, short_name, split_sentences
 from .types import Event, Source
+from .write import standalone
 
 _STOP = frozenset(
     "a an the of for and in on with to via from by is are towards toward using through beyond can do does what when how "
     "why into its their our we new large based study analysis approach approaches method methods framework model models "
     "learning deep neural network networks paper task tasks toward efficient effective improving improved via vs "
     "than more less not no at as be or it this that these those under over without".split())
+_GENERIC_LABELS = frozenset({"large language models", "large language model", "language models", "language model",
+                             "llms", "llm", "deep learning", "machine learning", "neural networks"})
 _WORD = re.compile(r"\b[0-9]*[A-Za-z][A-Za-z0-9-]*")
 
 
@@ -97,7 +100,9 @@ def keyphrases(groups: list[list[tuple[str, list[str]]]]) -> list[str]:
             scored = sorted(((c / len(group)) * math.log(1 + papers / total[p]) + 0.01 * len(p.split()), p)
                             for p, c in counts.items() if c >= least)
             for _, phrase in reversed(scored):
-                if phrase not in used and not any(phrase in other or other in phrase for other in chosen):
+                # "Long context; context length" says one thing twice; "large language models" sets no theme apart
+                if phrase not in used and phrase not in _GENERIC_LABELS and not any(
+                        content_words(phrase) & content_words(other) for other in chosen):
                     chosen.append(phrase)
                 if len(chosen) == 2:
                     break
@@ -135,14 +140,22 @@ def _kind(venue: str | None) -> str:
 
 
 def key_sentences(source: Source) -> list[str]:
-    """A paper's method sentence and its headline result sentence (by role), for a theme's evidence."""
+    """A paper's method sentence and its headline result sentence (by role), for a theme's evidence: the method's
+    first."""
     name = short_name(source.paper.title, source.paper.abstract)
-    roles = [role(s, i, name) for i, s in enumerate(source.sentences)]
+    roles = roles_of(source.sentences, name)
     usable = [i for i, s in enumerate(source.sentences) if not looks_like_instruction(s)]
     own = [i for i in usable if roles[i] not in ("background", "link")]
-    method = next((i for i in usable if roles[i] == "method"), (own or usable or [None])[0])
-    result = next((i for i in usable if roles[i] == "result" and i != method), None)
-    return [source.sentences[i] for i in sorted({i for i in (method, result) if i is not None})]
+    # the sentence that introduces the method ("Motivated by this insight, we introduce syntactic diversification")
+    # before any other that speaks in the first person ("A common explanation …, but we find this insufficient")
+    method = next((i for i in own if _INTRODUCES.search(source.sentences[i])),
+                  next((i for i in own if roles[i] == "method"), (own or usable or [None])[0]))
+    # the headline result: one with its numbers or what the experiments showed ("we demonstrate that …"), not "we
+    # find this account insufficient"
+    results = [i for i in own if i != method and (roles[i] == "result" or _FINDING.search(source.sentences[i]))]
+    result = next((i for i in results if numbers(source.sentences[i]) or _FINDING.search(source.sentences[i])),
+                  results[0] if results else None)
+    return [source.sentences[i] for i in dict.fromkeys((method, result)) if i is not None]
 
 
 def paper_list(theme: Theme) -> str:
@@ -157,7 +170,7 @@ def summarize(llm: LoadedLLM, topic: str, groups: list[Theme], scorer: SupportSc
     readings = [theme.sources[:cfg.theme_evidence] for theme in groups]
     for readers in readings:
         for s in readers:
-            s.evidence = key_sentences(s)
+            s.evidence = sorted(key_sentences(s), key=s.sentences.index)  # in the abstract's order
     texts = yield from llm.write_many([[("system", prompts.THEME_SYSTEM), ("user", prompts.THEME.format(
         sources=prompts.evidence(readers), question=topic))] for readers in readings], timings, started,
         cfg.theme_max_tokens, heads=[f"\n### {theme.label}\n" for theme in groups])
@@ -213,7 +226,7 @@ def _extractive_synthesis(theme: Theme, most: int = 3) -> tuple[str, dict[int, l
         sents = key_sentences(s)[:1]
         if sents:
             supports[s.n] = sents
-            lines.append(f"{paper_label(s)}: {plain(sents[0])} [{s.n}]")  # whose "we" it is
+            lines.append(f"{paper_label(s)}: {standalone(plain(sents[0]))} [{s.n}]")  # whose "we" it is
     return " ".join(lines), supports
 
 

@@ -133,11 +133,15 @@ _VERB = (r"(?i:\b(?:we|this paper|this work|the paper)\s+(?:first\s+)?"
 _INTRODUCES = re.compile(_VERB + r"(?:(?:(?!of\b)[a-z][\w-]*|a|an|the)\s+){0,8}?\(?([A-Z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*)\)?"
                          r"(?![\w-]|['’]s\b)")
 _INTRODUCES_ACRONYM = re.compile(_VERB + r"(?:[^.;()\s]+\s+){0,12}?[^.;()\s]*\(([A-Z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*)\)")
+_SPELLED_OUT = re.compile(r"(?:\s+[A-Z][\w-]*){1,5}\s*\(([A-Z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*)\)")
 _INTRODUCES_PHRASE = re.compile(_VERB + r"(?:the\s+)?((?:[A-Z][\w-]*\s){1,3}[A-Z][\w-]*)\s*(?:,|\(|:|which|that)")
 
 
 def _is_name(token: str) -> bool:
-    """'ComVo', 'G-NLL', 'T3', 'LiteGuard' are names; 'Adaptive-Scalable' or 'Token-level' are words."""
+    """'ComVo', 'G-NLL', 'T3', 'LiteGuard' are names; 'Adaptive-Scalable' or 'Token-level' are words, and 'DLMs'
+    (diffusion language models) is a kind of model, not one."""
+    if re.fullmatch(r"[A-Z]{2,}s", token):
+        return False
     return any(sum(c.isupper() or c.isdigit() for c in seg) >= 2 for seg in re.split(r"[-.]", token))
 
 
@@ -148,7 +152,9 @@ def method_name(abstract: str) -> str | None:
     for pattern in (_INTRODUCES, _INTRODUCES_ACRONYM):  # "ComVo, a vocoder (CV)"; "Adaptive-Scalable Entmax (ASEntmax)"
         for m in pattern.finditer(text):
             if _is_name(m.group(1)) and m.group(1).lower() not in GENERIC:
-                return m.group(1)
+                # "LoRA-Gated Contrastive Decoding (LGCD)": the first word of a longer name; the acronym is the name
+                more = _SPELLED_OUT.match(text, m.end())
+                return more.group(1) if more and _is_name(more.group(1)) and m.group(0)[-1] != ")" else m.group(1)
     m = _INTRODUCES_PHRASE.search(text)
     return m.group(1) if m else None
 

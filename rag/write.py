@@ -180,7 +180,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             said.claims.append(words)
             said.figures |= figures
             said.text += " " + sent.lower()
-            quote = third_person(_standalone(plain(sent), follows))
+            quote = third_person(standalone(plain(sent), follows))
             label = paper_label(src)
             if main_src is not None and src.n != main_src.n and not uses_name(quote.lower(), label.lower()):
                 quote = _in_paper(label, quote)  # whose "the authors" they are
@@ -234,7 +234,10 @@ def _titled(sentence: str, name: str, title: str) -> str:
     Coordinates in LVLMs …)"), so that the reader knows which paper it is, as the extractive answer shows it."""
     if title == name or title.lower() in sentence.lower():
         return sentence
-    rest = title[len(name):].lstrip(" :—-") if title.lower().startswith(name.lower()) else ""
+    # "LiteGuard: Efficient …" -> "Efficient …"; not "Deft Scheduling of …" for DEFT: a word of the title, not its head
+    head = title[:len(name)]
+    rest = title[len(name):].lstrip(" :—-") if head.lower() == name.lower() and (
+        head == name or title[len(name):].lstrip().startswith(":")) else ""
     at = sentence.find(name)
     if at < 0:
         return sentence
@@ -247,8 +250,10 @@ def _titled(sentence: str, name: str, title: str) -> str:
     return sentence[:end] + f" ({given})" + sentence[end:]
 
 
-_LEAD_IN = re.compile(r"^(?:(?:Based|Building)\s+(?:up)?on\s+(?:this|these|that|such)\b|Motivated\s+by\b|"
+_LEAD_IN = re.compile(r"^(?:(?:Based|Building)\s+(?:up)?on\s+(?:this|these|that|such)\b|(?:Motivated|Guided|Inspired)\s+by\b|"
+                      r"From\s+(?:this|that|such\s+a)\s+(?:perspective|view|standpoint)\b|"
                       r"To\s+(?:address|overcome|tackle|solve|mitigate|fill|bridge|close)\s+(?:this|these|that|such)\b|"
+                      r"To\s+this\s+end\b|As\s+a\s+(?:remedy|solution)\b|In\s+response\b|"
                       r"(?:In\s+addition|Furthermore|Moreover|Additionally|Overall|Together|Thus|Therefore|Hence|"
                       r"Specifically|Notably|Remarkably)\b)[^,]{0,60},\s+(?=\w)")
 
@@ -261,7 +266,7 @@ _POINTER = re.compile(r"^(?:This(?!\s+results\b)|These)\s+(?!(?:leads?|enables?|
 _NEXT = re.compile(r"^(?:Second(?:ly)?|Third(?:ly)?|Fourth|Finally|Lastly|Next|Then|Last),\s+(?=\w)")
 
 
-def _standalone(sentence: str, follows: bool = False) -> str:
+def standalone(sentence: str, follows: bool = False) -> str:
     """A quoted sentence without the lead-in that points at sentences the answer does not quote ('Motivated by
     these findings, we propose X' -> 'We propose X'); unless it `follows` the abstract's sentence before it in the
     answer, without 'Second,' or 'Finally,' and with 'The' for 'This scheme' or 'These biases'."""

@@ -180,12 +180,12 @@ def test_a_reply_sentence_a_quote_says_in_full_is_not_said_twice(sources):
 
 
 def test_a_quote_drops_the_lead_in_that_points_at_unquoted_sentences():
-    from rag.write import _standalone
+    from rag.write import standalone
 
-    assert _standalone("Motivated by these findings, we propose Nuwa.") == "We propose Nuwa."
-    assert _standalone("To address these challenges, we propose PRISM.") == "We propose PRISM."
-    assert _standalone("First, we show X.") == "First, we show X."  # steps keep their order words
-    assert _standalone("LiteGuard, a framework, works.") == "LiteGuard, a framework, works."
+    assert standalone("Motivated by these findings, we propose Nuwa.") == "We propose Nuwa."
+    assert standalone("To address these challenges, we propose PRISM.") == "We propose PRISM."
+    assert standalone("First, we show X.") == "First, we show X."  # steps keep their order words
+    assert standalone("LiteGuard, a framework, works.") == "LiteGuard, a framework, works."
 
 
 def test_the_chat_lists_what_an_answer_left_out_and_marks_what_a_summary_kept():
@@ -337,11 +337,11 @@ def test_the_parts_of_an_answer_do_not_say_again_what_their_quotes_say_together(
 
 
 def test_a_quote_pointing_at_an_unquoted_sentence_says_the_instead():
-    from rag.write import _standalone
+    from rag.write import standalone
 
-    assert _standalone("This scheme allows for partitioning the domain.") == "The scheme allows for partitioning the domain."
-    assert _standalone("This scheme allows it.", follows=True) == "This scheme allows it."  # its antecedent is quoted
-    assert _standalone("This leads to a new alignment measure.") == "This leads to a new alignment measure."  # a verb
+    assert standalone("This scheme allows for partitioning the domain.") == "The scheme allows for partitioning the domain."
+    assert standalone("This scheme allows it.", follows=True) == "This scheme allows it."  # its antecedent is quoted
+    assert standalone("This leads to a new alignment measure.") == "This leads to a new alignment measure."  # a verb
 
 
 def test_a_reply_that_leaves_out_what_the_question_asks_has_not_said_its_sentence(sources):
@@ -386,3 +386,20 @@ def test_a_sentence_copied_from_the_prompts_worked_example_is_dropped_unless_the
     moe = _quoted_source(scorer, "Balanced Mixture of Experts",
                          "A load-balancing loss keeps every expert in use, so no expert is left idle.")
     assert _without_example(reply, [moe]) == reply  # a paper on experts may say it
+
+
+def test_a_claim_opening_with_one_papers_title_head_is_not_supported_by_another_papers_sentence(sources):
+    scorer, _ = sources
+    srcs = _two(scorer,
+                ("Guidance Watermarking for Diffusion Models",
+                 "This paper introduces a novel watermarking method for diffusion models. It is based on guiding the "
+                 "diffusion process using the gradient computed from any off-the-shelf watermark decoder."),
+                ("Spherical Watermark: Encryption-Free, Lossless Watermarking for Diffusion Models",
+                 "We introduce Spherical Watermark, a lossless watermarking framework. The spherical mapping module "
+                 "projects this code onto the unit sphere and applies an orthogonal rotation."))
+    swapped = "Guidance Watermarking places the watermark in the spherical mapping module, which projects the code " \
+              "onto the unit sphere and applies an orthogonal rotation [2]."
+    assert check(swapped, srcs, scorer, THRESHOLD).unsupported  # the other paper's module
+    right = "Guidance Watermarking guides the diffusion process using the gradient computed from any off-the-shelf " \
+            "watermark decoder [2]."
+    assert check(right, srcs, scorer, THRESHOLD).supports.keys() == {1}  # its own abstract says it: the marker moves

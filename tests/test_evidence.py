@@ -181,11 +181,11 @@ def test_a_focused_follow_up_does_not_introduce_its_paper_again(seeded):
 
 
 def test_a_quoted_enumeration_item_does_not_dangle():
-    from rag.write import _standalone
+    from rag.write import standalone
 
-    assert _standalone("Second, we present the first general algorithm.") == "We present the first general algorithm."
-    assert _standalone("Second, we present it.", follows=True) == "Second, we present it."  # its "First," is quoted
-    assert _standalone("Motivated by these findings, we propose X.") == "We propose X."
+    assert standalone("Second, we present the first general algorithm.") == "We present the first general algorithm."
+    assert standalone("Second, we present it.", follows=True) == "Second, we present it."  # its "First," is quoted
+    assert standalone("Motivated by these findings, we propose X.") == "We propose X."
 
 
 def test_an_outlook_is_background_but_a_finding_is_not():
@@ -213,3 +213,14 @@ def test_a_sentence_that_solves_these_challenges_brings_the_sentence_that_names_
     assert sorted(_with_antecedents([2, 3], src, [0, 1, 2, 3], asked)) == [1, 2, 3]
     assert _with_antecedents([2, 3], src, [0, 1, 2, 3], analyse("Where was it shown?").parts[0].words) == [2, 3]
     assert _with_antecedents([3], src, [0, 1, 2, 3], asked) == [3]  # nothing points back
+
+
+def test_a_paper_the_question_describes_is_the_only_one_read(seeded):
+    sources = number_sources([Hit(paper_id=str(i), title=t, score=1.0, chunks=[], abstract=a, relevance=r)
+                              for i, (t, a, r) in enumerate([
+                                  ("A Benchmark of Speculative Decoding", "We introduce a benchmark. Experiments "
+                                   "reveal that simple n-gram methods work best.", 0.95),
+                                  ("Guided Speculative Inference", "Our method reduces latency by 28%.", 0.94)])])
+    q = analyse("Which kind of speculative decoding works best according to the speculative decoding benchmark paper?")
+    chosen = plan(sources, q, seeded.settings.answer.related_margin)
+    assert [t.paper.paper_id for t in chosen.targets] == ["0"] and chosen.others == []

@@ -9,10 +9,12 @@ import io
 import pytest
 from conftest import seeded_assistant
 
+from rag.citations import number_sources
 from rag.paper_names import PaperNames
 from rag.route import route, topic_of
 from rag.summary import keyphrases
 from rag.table import NOT_STATED, to_csv
+from rag.types import Hit
 
 
 @pytest.fixture(scope="module")
@@ -169,3 +171,28 @@ def test_a_follow_up_about_it_is_about_the_last_paper_even_with_an_area_cue():
     assert route(question, follow_up=True).mode == "answer"  # "it": the paper the last answer was about
     assert route("What kinds of approaches exist for machine unlearning?", follow_up=True).mode == "summary"
     assert route("Summarize the work that builds on it", follow_up=True).mode == "summary"
+
+
+def test_a_theme_name_says_two_things_not_one_twice():
+    groups = [[("Long Context Extension", ["long context", "context length", "positional encoding"]),
+               ("Context Length Scaling", ["long context", "context length", "positional encoding"])],
+              [("Sparse Attention Kernels", ["sparse attention", "large language models"]),
+               ("Sparse Attention at Scale", ["sparse attention", "large language models"])]]
+    first, second = keyphrases(groups)
+    one, two = first.lower().split("; ")
+    assert not set(one.split()) & set(two.split())  # not "long context; context length"
+    assert "large language models" not in second.lower()
+
+
+def test_a_themes_quote_is_the_sentence_that_introduces_the_method():
+    from rag.summary import key_sentences
+
+    abstract = ("Machine unlearning removes content from trained models. However, benign relearning reveals that "
+                "unlearning remains fragile. A common explanation attributes this effect to topical relevance, but we "
+                "find this account insufficient. Through systematic analysis, we demonstrate that syntactic similarity "
+                "is the primary driver. Motivated by this insight, we introduce syntactic diversification, which "
+                "paraphrases the forget queries.")
+    [src] = number_sources([Hit(paper_id="x", title="Rethinking Benign Relearning", score=1.0, chunks=[],
+                                abstract=abstract)])
+    method, finding = key_sentences(src)  # the method's first
+    assert "we introduce syntactic diversification" in method and "we demonstrate that syntactic" in finding

@@ -117,3 +117,33 @@ def test_a_named_paper_and_one_described_are_each_searched_for():
                      "they evaluate?") == ["", "the speculative decoding benchmark for test-time scaling"]
     assert described("How does Seesaw differ from a cosine schedule?") == []  # one paper and a baseline
     assert described("How do the two papers on unlearning differ?") == []  # no name: both found by relevance
+
+
+def test_a_spelled_out_name_is_named_by_its_acronym():
+    assert method_name("We propose LoRA-Gated Contrastive Decoding (LGCD), a training-free framework.") == "LGCD"
+    assert method_name("We present ComVo, a vocoder (CV) for speech.") == "ComVo"  # the acronym is not its own
+
+
+def test_a_preamble_is_not_a_part_and_what_is_asked_keeps_its_words():
+    from rag.question import head_of
+    from rag.text import content_words
+
+    q = analyse("According to the theory paper on two-layer convolutional autoencoders, why do anomalies get larger "
+                "reconstruction errors than normal data?")
+    assert len(q.parts) == 1 and q.parts[0].focus == "motivation" and q.one_described
+    assert [p.text for p in analyse("In RL's Razor, how is forgetting measured and why is RL better?").parts] == \
+        ["In RL's Razor, how is forgetting measured", "why is RL better"]
+    assert len(analyse("KV cache eviction: what is evicted, and how do these methods decide?").parts) == 2
+    assert head_of("how many dialogues does it contain") == content_words("dialogues")
+    assert head_of("What does APPLE train jointly") == set()
+    assert analyse("What are the two challenges DR-IRL addresses?").parts[0].focus == "motivation"
+    assert analyse("Which baselines does ULEE beat?").parts[0].focus == "result"
+    assert not analyse("Which neuro-symbolic solver formalizes geometry problems?").one_described
+
+
+def test_two_papers_called_by_their_titles_words_are_each_searched_for():
+    assert described("How do Spherical Watermark and Guidance Watermarking differ in where they put the watermark?") \
+        == ["", "Spherical Watermark", "Guidance Watermarking"]
+    assert described("Compare SpecBranch with Speculative Speculative Decoding: how does each break it?") == \
+        ["", "SpecBranch", "Speculative Speculative Decoding"]
+    assert described("How do ThinKV and LookaheadKV differ?") == []  # names: found by name
