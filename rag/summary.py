@@ -19,9 +19,20 @@ from .evidence import _FINDING, _INTRODUCES, paper_label, roles_of
 from .llms import LoadedLLM
 from .settings import SummarySettings
 from .support import SupportScorer
-from .text import MARKER, content_words, looks_like_instruction, numbers, plain, short_name, split_sentences
+from .text import (
+    MARKER,
+    content_words,
+    looks_like_instruction,
+    method_name,
+    numbers,
+    plain,
+    short_name,
+    split_sentences,
+    strip_markers,
+    uses_name,
+)
 from .types import Event, Source
-from .write import standalone
+from .write import in_paper, standalone, third_person, without_example
 
 _STOP = frozenset(
     "a an the of for and in on with to via from by is are towards toward using through beyond can do does what when how "
@@ -171,15 +182,17 @@ def summarize(llm: LoadedLLM, topic: str, groups: list[Theme], scorer: SupportSc
     for readers in readings:
         for s in readers:
             s.evidence = sorted(key_sentences(s), key=s.sentences.index)  # in the abstract's order
-    texts = yield from llm.write_many([[("system", prompts.THEME_SYSTEM), ("user", prompts.THEME.format(
-        sources=prompts.evidence(readers), question=topic))] for readers in readings], timings, started,
-        cfg.theme_max_tokens, heads=[f"\n### {theme.label}\n" for theme in groups])
+    prompts_ = [[("system", prompts.THEME_SYSTEM), *prompts.THEME_EXAMPLES,
+                 ("user", prompts.THEME.format(sources=prompts.evidence(readers), question=topic))] for readers in readings]
+    texts = yield from llm.write_many(prompts_, timings, started, cfg.theme_max_tokens,
+                                      heads=[f"\n### {theme.label}\n" for theme in groups])
     for theme, readers, text in zip(groups, readings, texts):
         scorer.prepare(readers)
-        part = check(_tidy(text, readers), readers, scorer, threshold, topic)
+        part = check(without_example(_tidy(text, readers), readers, _EXAMPLE_WORDS), readers, scorer, threshold, topic)
         # a synthesis keeps its cited sentences that say something: not "The papers share a common goal …" (nothing
-        # checkable), not a bare title
-        kept = [sent for sent in split_sentences(part.text) if MARKER.search(sent) and not _title_only(sent, readers)]
+        # checkable), not a bare title; each says whose work it is
+        kept = [_attributed(sent, readers) for sent in split_sentences(part.text)
+                if MARKER.search(sent) and not _title_only(sent, readers)]
         if not kept:
             part.citations = []
         body = " ".join(kept) if kept else _extractive_synthesis(theme)[0]
@@ -193,6 +206,33 @@ def summarize(llm: LoadedLLM, topic: str, groups: list[Theme], scorer: SupportSc
     merged.text = "\n\n".join(sections)
     merged.citations = cite(_listed(groups, merged.supports), merged.supports)
     return merged
+
+
+_EXAMPLE_WORDS = content_words(" ".join(text for role, text in prompts.THEME_EXAMPLES if role == "assistant"))
+
+
+def _attributed(sentence: str, readers: list[Source]) -> str:
+    """A synthesis sentence that does not name the paper it cites says whose it is: "Motivated by this insight, we
+    introduce syntactic diversification [2]" (copied from the abstract) -> "In Rethinking Benign Relearning: …, the
+    authors introduce syntactic diversification [2]"."""
+    cited = [int(n) for m in MARKER.finditer(sentence) for n in m.group(1).split(",")]
+    src = next((s for s in readers if cited and s.n == cited[0]), None)
+    if src is None:
+        return sentence
+    label = paper_label(src)
+    if _names(sentence, src, label):
+        return third_person(sentence)  # "When More is Less, we demonstrate …" -> "…, the authors demonstrate …"
+    claim, markers = strip_markers(sentence), "".join(f"[{n}]" for n in dict.fromkeys(cited))
+    return f"{in_paper(label, third_person(standalone(claim)))} {markers}"
+
+
+def _names(sentence: str, src: Source, label: str) -> bool:
+    """Does the sentence name the paper: its label, its method's name, or a piece of its title ('Downgrade to
+    Upgrade' of 'Downgrade to Upgrade: Optimizer Simplification …')?"""
+    low = sentence.lower()
+    pieces = [p.strip() for p in re.split(r"[:?!—–]", plain(src.paper.title)) if len(p.split()) >= 2]
+    return any(n and uses_name(sentence, n, ignore_case=True) for n in (label, method_name(src.paper.abstract))) or \
+        any(p.lower() in low for p in pieces)
 
 
 def _tidy(text: str, readers: list[Source]) -> str:

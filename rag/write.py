@@ -48,7 +48,8 @@ def calls(plan: Plan, sentences_wanted: str | None = None) -> list[Call]:
         available = [dataclasses.replace(by_n[n], evidence=sents) for n, sents in sorted(pe.sentences.items())
                      if n in by_n and sents]
         one_by_one = compare and not _CHOOSES.search(pe.part.text)  # "which of them ...?" needs both papers at once
-        groups = [[s] for s in available if any(s.n == t.n for t in plan.targets)] if one_by_one else [available]
+        # one paper at a time, in the order the question names them ("How do Spherical Watermark and Guidance …")
+        groups = [[s] for t in plan.targets for s in available if s.n == t.n] if one_by_one else [available]
         for group in groups:
             if not group:
                 continue
@@ -90,7 +91,7 @@ def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerS
             yield Token(text)
             checks.append(Checked(text, [], [], {}))
         else:
-            text = _without_example(text, call.sources)
+            text = without_example(text, call.sources)
             checked = check(third_person(text), call.sources, scorer, cfg.support_threshold, plan.question.text, said.sentences)
             about = [src for src in call.sources if any(src.n == t.n for t in plan.targets)]  # not a near paper's
             checks.append(cover(checked, about, plan.question.text, said, call.begin, main=main))
@@ -102,15 +103,16 @@ def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerS
 _EXAMPLE_WORDS = content_words(" ".join(text for role, text in prompts.EXAMPLES if role == "assistant"))
 
 
-def _without_example(text: str, sources: list[Source], share: float = 0.5) -> str:
+def without_example(text: str, sources: list[Source], example: frozenset[str] | set[str] = _EXAMPLE_WORDS,
+                    share: float = 0.5) -> str:
     """The reply without the sentences it copied from the prompt's made-up worked example ("It works by keeping
-    every expert in use with a load-balancing loss [1]"): prompt text, not a claim about the paper (the checker
-    would refuse it; the reader need not see it among the refused sentences)."""
+    every expert in use with a load-balancing loss [1]"; `example`: its words): prompt text, not a claim about the
+    paper (the checker would refuse it; the reader need not see it among the refused sentences)."""
     known = set().union(*(content_words(f"{s.paper.title} {s.paper.abstract}") for s in sources)) if sources else set()
 
     def copied(sentence: str) -> bool:
         words = content_words(strip_markers(sentence))
-        foreign = words & _EXAMPLE_WORDS - known
+        foreign = words & example - known
         return bool(words) and len(foreign) >= share * len(words)
 
     sentences = split_sentences(text)
@@ -183,7 +185,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             quote = third_person(standalone(plain(sent), follows))
             label = paper_label(src)
             if main_src is not None and src.n != main_src.n and not uses_name(quote.lower(), label.lower()):
-                quote = _in_paper(label, quote)  # whose "the authors" they are
+                quote = in_paper(label, quote)  # whose "the authors" they are
             quote = f"{quote} [{src.n}]"
             said.sentences.add(" ".join(strip_markers(quote).lower().split()))
             supports.setdefault(src.n, []).append(sent)
@@ -210,7 +212,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
         elif m := re.match(r"(?:This|The)\s+(?:work|paper|study)\b", first):  # "This work develops" -> "The X paper ..."
             kept[0] = f"The {name} paper" + first[m.end():]
         else:  # "The authors prove ..." -> "In X, the authors prove ..."
-            kept[0] = _in_paper(name, first)
+            kept[0] = in_paper(name, first)
     main = next((src for src in sources if name and paper_label(src) == name), None)
     if main is not None and kept and main.n not in said.titled:
         said.titled.add(main.n)
@@ -277,7 +279,7 @@ def standalone(sentence: str, follows: bool = False) -> str:
     return rest[0].upper() + rest[1:] if rest != sentence else sentence
 
 
-def _in_paper(label: str, sentence: str) -> str:
+def in_paper(label: str, sentence: str) -> str:
     """'The authors prove ...' -> 'In X, the authors prove ...' (an acronym keeps its capitals: 'In X, LLMs ...')."""
     return f"In {label}, " + (sentence if re.match(r"\S[A-Z0-9]", sentence) else sentence[0].lower() + sentence[1:])
 

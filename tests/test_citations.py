@@ -375,17 +375,17 @@ def test_a_reply_that_drops_the_condition_its_claim_holds_under_has_not_said_it(
 
 
 def test_a_sentence_copied_from_the_prompts_worked_example_is_dropped_unless_the_paper_says_it(sources):
-    from rag.write import _without_example
+    from rag.write import without_example
 
     scorer, _ = sources
     memo = _quoted_source(scorer, "Memorizing Long-tail Data Can Help Generalization Through Composition",
                           "We show that memorization together with composition helps on rare test examples.")
     reply = ("It shows that memorization with composition helps on rare test examples [1]. It works by keeping every "
              "expert in use with a load-balancing loss [1].")
-    assert _without_example(reply, [memo]) == "It shows that memorization with composition helps on rare test examples [1]."
+    assert without_example(reply, [memo]) == "It shows that memorization with composition helps on rare test examples [1]."
     moe = _quoted_source(scorer, "Balanced Mixture of Experts",
                          "A load-balancing loss keeps every expert in use, so no expert is left idle.")
-    assert _without_example(reply, [moe]) == reply  # a paper on experts may say it
+    assert without_example(reply, [moe]) == reply  # a paper on experts may say it
 
 
 def test_a_claim_opening_with_one_papers_title_head_is_not_supported_by_another_papers_sentence(sources):

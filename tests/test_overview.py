@@ -196,3 +196,31 @@ def test_a_themes_quote_is_the_sentence_that_introduces_the_method():
                                 abstract=abstract)])
     method, finding = key_sentences(src)  # the method's first
     assert "we introduce syntactic diversification" in method and "we demonstrate that syntactic" in finding
+
+
+def test_a_theme_sentence_copied_from_an_abstract_says_whose_work_it_is():
+    from rag.summary import _attributed
+
+    srcs = number_sources([
+        Hit(paper_id="a", title="Downgrade to Upgrade: Optimizer Simplification Enhances Robustness in LLM Unlearning",
+            score=1.0, chunks=[], abstract="We show that the grade of the optimizer matters."),
+        Hit(paper_id="b", title="Rethinking Benign Relearning: Syntax as the Hidden Driver of Unlearning Failures",
+            score=1.0, chunks=[], abstract="Motivated by this insight, we introduce syntactic diversification.")])
+    assert _attributed("Motivated by this insight, we introduce syntactic diversification [2].", srcs) == \
+        "In Rethinking Benign Relearning: Syntax as the Hidden Driver of Unlearning Failures, the authors introduce " \
+        "syntactic diversification. [2]"
+    named = "Downgrade to Upgrade shows that the grade of the optimizer matters [1]."
+    assert _attributed(named, srcs) == named  # a piece of its title names it
+
+
+def test_the_theme_prompts_worked_example_is_its_own_turn_and_a_copy_of_it_is_dropped():
+    from rag import prompts
+    from rag.summary import _EXAMPLE_WORDS
+    from rag.write import without_example
+
+    assert "SparseMix" not in prompts.THEME_SYSTEM  # an example inside the rules was copied into every theme
+    [src] = number_sources([Hit(paper_id="x", title="Rethinking Benign Relearning", score=1.0, chunks=[],
+                                abstract="We introduce syntactic diversification, which paraphrases forget queries.")])
+    reply = ("SparseMix keeps every expert of a sparse speech recognizer in use with a load-balancing loss [1]. "
+             "Rethinking Benign Relearning paraphrases forget queries [1].")
+    assert without_example(reply, [src], _EXAMPLE_WORDS) == "Rethinking Benign Relearning paraphrases forget queries [1]."
