@@ -115,7 +115,8 @@ def eval_answers(assistant: Assistant, items: list[Item], progress: bool = True,
             history.append(answer)
             gold = set(turn.gold_papers)
             cited = [c.paper_id for c in answer.citations]
-            sources = answer.sources  # numbered, and their sentences encoded, by the turn itself
+            sources = answer.sources  # numbered by the turn itself
+            assistant.scorer.prepare(sources)  # and encoded (an extractive summary quotes without encoding them)
             final = metrics.citation_scores(answer.answer, sources, scorer)
             draft = metrics.citation_scores(answer.draft, sources, scorer) if answer.draft else None
             by_llm = metrics.citation_scores(answer.answer, sources, judge) if judge and not answer.abstained else None

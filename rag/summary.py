@@ -230,7 +230,7 @@ def _names(sentence: str, src: Source, label: str) -> bool:
     """Does the sentence name the paper: its label, its method's name, or a piece of its title ('Downgrade to
     Upgrade' of 'Downgrade to Upgrade: Optimizer Simplification …')?"""
     low = sentence.lower()
-    pieces = [p.strip() for p in re.split(r"[:?!—–]", plain(src.paper.title)) if len(p.split()) >= 2]
+    pieces = [p.strip() for p in re.split(r"[:?!—–()]", plain(src.paper.title)) if len(p.split()) >= 2]
     return any(n and uses_name(sentence, n, ignore_case=True) for n in (label, method_name(src.paper.abstract))) or \
         any(p.lower() in low for p in pieces)
 
@@ -240,7 +240,7 @@ def _tidy(text: str, readers: list[Source]) -> str:
     for s in readers:
         title, name = plain(s.paper.title), short_name(s.paper.title, s.paper.abstract)
         if name and name != title:
-            text = re.sub(rf"{re.escape(name)}\s+[—–-]\s+{re.escape(title)}", name, text)
+            text = re.sub(rf"{re.escape(name)}\s+[—–-]\s+{re.escape(title)}", lambda _, keep=name: keep, text)
     return re.sub(r"[ \t]{2,}", " ", text)
 
 

@@ -87,9 +87,12 @@ def embed_text(title: str, chunk_text: str) -> str:
 _LATEX_SYMBOLS = {r"\times": "×", r"\approx": "≈", r"\sim": "~", r"\leq": "≤", r"\geq": "≥", r"\le": "≤", r"\ge": "≥",
                   r"\pm": "±", r"\alpha": "α", r"\beta": "β", r"\gamma": "γ", r"\epsilon": "ε", r"\lambda": "λ",
                   r"\mu": "μ", r"\sigma": "σ", r"\tau": "τ", r"\theta": "θ", r"\ell": "ℓ", r"\infty": "∞",
+                  r"\pi": "π", r"\nabla": "∇", r"\delta": "δ", r"\Delta": "Δ", r"\rho": "ρ", r"\phi": "φ", r"\eta": "η",
+                  r"\omega": "ω", r"\kappa": "κ", r"\cdot": "·", r"\rightarrow": "→", r"\to": "→",
                   r"\%": "%", r"\&": "&", r"\_": "_", r"\---": "—", r"\--": "–"}
 _LATEX_CMD = re.compile(r"\\(?:textbf|textit|emph|mathbf|mathrm|mathcal|texttt|text|underline|bm|boldsymbol)\{([^{}]*)\}")
-_LATEX_SYM = re.compile("|".join(re.escape(k) for k in sorted(_LATEX_SYMBOLS, key=len, reverse=True)))
+_LATEX_SYM = re.compile("|".join(re.escape(k) + ("(?![A-Za-z])" if k[-1].isalpha() else "")  # not "\\le" of "\\left"
+                                 for k in sorted(_LATEX_SYMBOLS, key=len, reverse=True)))
 _MD_EMPH = re.compile(r"\*\*([^*]+)\*\*|(?<![\w*])\*([^*\s][^*]*)\*(?![\w*])|(?<!\w)_([^_\s][^_]*)_(?!\w)")
 
 
@@ -101,8 +104,12 @@ def plain(text: str) -> str:
     """Abstract text as a reader sees it: LaTeX and Markdown emphasis removed ('1000$\\times$' -> '1000×',
     '**TokUR**' -> 'TokUR', '14.8\\%' -> '14.8%'), for prompts and labels. Stored text keeps its markup."""
     text = _LATEX_ACCENT.sub(lambda m: unicodedata.normalize("NFC", m.group(2) + _ACCENTS[m.group(1)]), text)
-    text = _LATEX_CMD.sub(r"\1", text)
+    for _ in range(3):  # "\underline{\textbf{L}}azy": the inner command first
+        text, found = _LATEX_CMD.subn(r"\1", text)
+        if not found:
+            break
     text = _LATEX_SYM.sub(lambda m: _LATEX_SYMBOLS[m.group(0)], text)
+    text = re.sub(r"\\[A-Za-z]+\b\s?", "", text)  # a command no reader can read ("\ours", an author's macro)
     text = _MD_EMPH.sub(lambda m: next(g for g in m.groups() if g is not None), text)
     text = re.sub(r"\$([^$]{0,80})\$", r"\1", text).replace("{", "").replace("}", "")
     return re.sub(r"\s+", " ", text).strip()
@@ -166,7 +173,7 @@ def short_name(title: str, abstract: str = "") -> str | None:
     head = head.strip()
     if sep and head.lower() not in GENERIC and 1 <= len(head.split()) <= 3 and (len(head.split()) == 1 or any(
             sum(c.isupper() or c.isdigit() for c in w) >= 2 for w in head.split())):
-        return head
+        return plain(head)  # "$\mu$LO" -> "μLO": as a reader sees it
     return method_name(abstract) if abstract else None
 
 

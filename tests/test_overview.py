@@ -14,6 +14,7 @@ from rag.paper_names import PaperNames
 from rag.route import route, topic_of
 from rag.summary import keyphrases
 from rag.table import NOT_STATED, to_csv
+from rag.text import plain, short_name
 from rag.types import Hit
 
 
@@ -224,3 +225,12 @@ def test_the_theme_prompts_worked_example_is_its_own_turn_and_a_copy_of_it_is_dr
     reply = ("SparseMix keeps every expert of a sparse speech recognizer in use with a load-balancing loss [1]. "
              "Rethinking Benign Relearning paraphrases forget queries [1].")
     assert without_example(reply, [src], _EXAMPLE_WORDS) == "Rethinking Benign Relearning paraphrases forget queries [1]."
+
+
+def test_a_theme_reply_naming_a_paper_written_in_latex_is_tidied_without_error():
+    from rag.summary import _tidy
+
+    [src] = number_sources([Hit(paper_id="x", title="$\\nabla$-Reasoner: LLM Reasoning via Test-Time Gradient Descent",
+                                score=1.0, chunks=[], abstract="We propose a reasoner.")])
+    assert _tidy(f"{short_name(src.paper.title)} — {plain(src.paper.title)} reasons [1].", [src]).endswith("reasons [1].")
+    assert _tidy("A  b [1].", [src]) == "A b [1]."

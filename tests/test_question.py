@@ -147,3 +147,13 @@ def test_two_papers_called_by_their_titles_words_are_each_searched_for():
     assert described("Compare SpecBranch with Speculative Speculative Decoding: how does each break it?") == \
         ["", "SpecBranch", "Speculative Speculative Decoding"]
     assert described("How do ThinKV and LookaheadKV differ?") == []  # names: found by name
+
+
+def test_a_name_written_in_latex_is_named_as_a_reader_sees_it():
+    assert short_name("$\\mu$LO: Compute-Efficient Meta-Generalization of Learned Optimizers") == "μLO"
+
+
+def test_latex_no_reader_can_read_is_left_out_and_left_is_not_less_or_equal():
+    assert plain(r"a framework, \ours, with \underline{\textbf{L}}azy learning and $\nabla$-Reasoner") == \
+        "a framework, , with Lazy learning and ∇-Reasoner"
+    assert plain(r"\left( x \le y \right)") == "( x ≤ y )"
