@@ -88,7 +88,8 @@ _LATEX_SYMBOLS = {r"\times": "×", r"\approx": "≈", r"\sim": "~", r"\leq": "�
                   r"\pm": "±", r"\alpha": "α", r"\beta": "β", r"\gamma": "γ", r"\epsilon": "ε", r"\lambda": "λ",
                   r"\mu": "μ", r"\sigma": "σ", r"\tau": "τ", r"\theta": "θ", r"\ell": "ℓ", r"\infty": "∞",
                   r"\pi": "π", r"\nabla": "∇", r"\delta": "δ", r"\Delta": "Δ", r"\rho": "ρ", r"\phi": "φ", r"\eta": "η",
-                  r"\omega": "ω", r"\kappa": "κ", r"\cdot": "·", r"\rightarrow": "→", r"\to": "→",
+                  r"\omega": "ω", r"\kappa": "κ", r"\cdot": "·", r"\rightarrow": "→", r"\to": "→", r"\sqrt": "√",
+                  r"\neq": "≠", r"\ne": "≠", r"\eg": "e.g.", r"\ie": "i.e.",
                   r"\%": "%", r"\&": "&", r"\_": "_", r"\---": "—", r"\--": "–"}
 _LATEX_CMD = re.compile(r"\\(?:textbf|textit|emph|mathbf|mathrm|mathcal|texttt|text|underline|bm|boldsymbol)\{([^{}]*)\}")
 _LATEX_SYM = re.compile("|".join(re.escape(k) + ("(?![A-Za-z])" if k[-1].isalpha() else "")  # not "\\le" of "\\left"
@@ -109,7 +110,7 @@ def plain(text: str) -> str:
         if not found:
             break
     text = _LATEX_SYM.sub(lambda m: _LATEX_SYMBOLS[m.group(0)], text)
-    text = re.sub(r"\\[A-Za-z]+\b\s?", "", text)  # a command no reader can read ("\ours", an author's macro)
+
     text = _MD_EMPH.sub(lambda m: next(g for g in m.groups() if g is not None), text)
     text = re.sub(r"\$([^$]{0,80})\$", r"\1", text).replace("{", "").replace("}", "")
     return re.sub(r"\s+", " ", text).strip()

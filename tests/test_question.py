@@ -153,7 +153,7 @@ def test_a_name_written_in_latex_is_named_as_a_reader_sees_it():
     assert short_name("$\\mu$LO: Compute-Efficient Meta-Generalization of Learned Optimizers") == "μLO"
 
 
-def test_latex_no_reader_can_read_is_left_out_and_left_is_not_less_or_equal():
-    assert plain(r"a framework, \ours, with \underline{\textbf{L}}azy learning and $\nabla$-Reasoner") == \
-        "a framework, , with Lazy learning and ∇-Reasoner"
-    assert plain(r"\left( x \le y \right)") == "( x ≤ y )"
+def test_latex_symbols_read_as_symbols_and_nothing_that_carries_meaning_is_dropped():
+    assert plain(r"with \underline{\textbf{L}}azy learning and $\nabla$-Reasoner") == "with Lazy learning and ∇-Reasoner"
+    assert plain(r"multiplies it by 1/\sqrt2 when \eta_u \ne \eta_l") == "multiplies it by 1/√2 when η_u ≠ η_l"
+    assert plain(r"\left( x \le y \right)") == r"\left( x ≤ y \right)"  # "\le" of "\left" is no "≤"
