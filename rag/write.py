@@ -49,7 +49,8 @@ def calls(plan: Plan, sentences_wanted: str | None = None) -> list[Call]:
                      if n in by_n and sents]
         one_by_one = compare and not _CHOOSES.search(pe.part.text)  # "which of them ...?" needs both papers at once
         # one paper at a time, in the order the question names them ("How do Spherical Watermark and Guidance …")
-        groups = [[s] for t in plan.targets for s in available if s.n == t.n] if one_by_one else [available]
+        named = sorted(plan.targets, key=lambda t: _first_mention(plan.question.text, t))
+        groups = [[s] for t in named for s in available if s.n == t.n] if one_by_one else [available]
         for group in groups:
             if not group:
                 continue
@@ -66,6 +67,16 @@ def calls(plan: Plan, sentences_wanted: str | None = None) -> list[Call]:
             wanted = sentences_wanted or ("Three or four" if len(plan.parts) == 1 and not compare else "One or two")
             out.append(Call(question + prompts.LENGTH.format(n=wanted), pe.part.text, group, begin))
     return out
+
+
+def _first_mention(question: str, source: Source) -> int:
+    """Where the question first names the paper: its name, or a piece of its title ("Speculative speculative
+    decoding (Saguaro) and SpecBranch …"); a paper it does not name comes last."""
+    low = question.lower()
+    title = plain(source.paper.title)
+    names = [paper_label(source), *(p.strip() for p in re.split(r"[:?!—–()]", title) if len(p.split()) >= 2)]
+    found = [m.start() for n in names if n and (m := re.search(rf"(?<![\w-]){re.escape(n.lower())}(?![\w-])", low))]
+    return min(found, default=len(question))
 
 
 def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerSettings,

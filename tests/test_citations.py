@@ -403,3 +403,14 @@ def test_a_claim_opening_with_one_papers_title_head_is_not_supported_by_another_
     right = "Guidance Watermarking guides the diffusion process using the gradient computed from any off-the-shelf " \
             "watermark decoder [2]."
     assert check(right, srcs, scorer, THRESHOLD).supports.keys() == {1}  # its own abstract says it: the marker moves
+
+
+def test_a_comparison_is_written_in_the_order_the_question_names_its_papers():
+    from rag.write import _first_mention
+
+    [branch, ssd] = number_sources([
+        Hit(paper_id="a", title="SpecBranch: Speculative Decoding via Hybrid Drafting", score=1.0, chunks=[],
+            abstract="We propose SpecBranch."),
+        Hit(paper_id="b", title="Speculative Speculative Decoding", score=1.0, chunks=[], abstract="We introduce SSD.")])
+    question = "Speculative speculative decoding (Saguaro) and SpecBranch both attack the serial wait: how does each?"
+    assert _first_mention(question, ssd) < _first_mention(question, branch)  # its title first, then the name
