@@ -86,7 +86,7 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
         heading = prefix.strip().startswith("#")
         out_sents = []
         for sent in split_sentences(body):
-            sent = name_markers(sent, by_n)
+            sent = name_markers(plain(sent), by_n)  # as the sources are read: "1/\\sqrt2" is "1/√2"
             claim = strip_markers(sent)
             key = " ".join(claim.lower().split())
             if len(key) > 20 and (key in seen or _repeats(claim, seen)):
