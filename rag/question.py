@@ -48,6 +48,7 @@ _ASKS = re.compile(r"^(?:what|how|which|why|whether|where|when|who|whom|whose|do
 _PREAMBLE = re.compile(r"^\s*(?:according to|in|for|among|across|beyond|within|from|compared (?:to|with)|regarding|"
                        r"as for|about)\b", re.IGNORECASE)
 _ASKING_WORD = re.compile(r"\b(?:what|how|which|why|whether|where|when|who|whom|whose)\b", re.IGNORECASE)
+_THEN_ASKED = re.compile(r",\s*(?=" + _ASKING_WORD.pattern + ")", re.IGNORECASE)  # "…, why …": where the asking starts
 # Tokens that look like method names: CamelCase, ALLCAPS, letters with digits or inner hyphens (LiteGuard, GTM, G-NLL)
 _NAME = re.compile(r"(?<![\w-])([A-Za-z][A-Za-z0-9]*(?:[A-Z][A-Za-z0-9]*|\d[A-Za-z0-9]*)(?:-[A-Za-z0-9]+)*|"
                    r"[A-Z]{2,}[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*|[A-Za-z]+-[A-Z0-9][A-Za-z0-9-]*)(?![\w-])")
@@ -88,7 +89,7 @@ def head_of(text: str) -> set[str]:
 
 
 def focus_of(text: str) -> str:
-    if _PREAMBLE.match(text) and (asked := re.search(r",\s*(?=" + _ASKING_WORD.pattern + ")", text, re.IGNORECASE)):
+    if _PREAMBLE.match(text) and (asked := _THEN_ASKED.search(text)):
         text = text[asked.end():]  # "According to the theory paper on X, why …": what is asked is why
     return next((name for name, cue in _FOCUS.items() if cue.search(text)), "what")
 

@@ -29,6 +29,7 @@ from .text import (
     short_name,
     split_sentences,
     strip_markers,
+    title_pieces,
     uses_name,
 )
 from .types import Event, Source
@@ -230,9 +231,8 @@ def _names(sentence: str, src: Source, label: str) -> bool:
     """Does the sentence name the paper: its label, its method's name, or a piece of its title ('Downgrade to
     Upgrade' of 'Downgrade to Upgrade: Optimizer Simplification …')?"""
     low = sentence.lower()
-    pieces = [p.strip() for p in re.split(r"[:?!—–()]", plain(src.paper.title)) if len(p.split()) >= 2]
     return any(n and uses_name(sentence, n, ignore_case=True) for n in (label, method_name(src.paper.abstract))) or \
-        any(p.lower() in low for p in pieces)
+        any(p.lower() in low for p in title_pieces(src.paper.title))
 
 
 def _tidy(text: str, readers: list[Source]) -> str:

@@ -110,7 +110,6 @@ def plain(text: str) -> str:
         if not found:
             break
     text = _LATEX_SYM.sub(lambda m: _LATEX_SYMBOLS[m.group(0)], text)
-
     text = _MD_EMPH.sub(lambda m: next(g for g in m.groups() if g is not None), text)
     text = re.sub(r"\$([^$]{0,80})\$", r"\1", text).replace("{", "").replace("}", "")
     return re.sub(r"\s+", " ", text).strip()
@@ -176,6 +175,12 @@ def short_name(title: str, abstract: str = "") -> str | None:
             sum(c.isupper() or c.isdigit() for c in w) >= 2 for w in head.split())):
         return plain(head)  # "$\mu$LO" -> "μLO": as a reader sees it
     return method_name(abstract) if abstract else None
+
+
+def title_pieces(title: str) -> list[str]:
+    """The pieces of a title a reader may name its paper by: its parts between colons, question marks, dashes and
+    parentheses, of two words at least ('Downgrade to Upgrade' of 'Downgrade to Upgrade: Optimizer …')."""
+    return [p.strip() for p in re.split(r"[:?!—–()]", plain(title)) if len(p.split()) >= 2]
 
 
 def name_key(name: str) -> str:

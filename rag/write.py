@@ -21,7 +21,7 @@ from .llms import LoadedLLM
 from .question import names_in
 from .settings import AnswerSettings
 from .support import SupportScorer
-from .text import content_words, numbers, plain, split_sentences, strip_markers, uses_name
+from .text import content_words, numbers, plain, split_sentences, strip_markers, title_pieces, uses_name
 from .types import Event, Source, Token
 
 _CHOOSES = re.compile(r"\b(which|whose|who)\s+(of\s+(them|the\s+two|these|both)|one)\b|\bwhich\s+(paper|method)\b",
@@ -73,8 +73,7 @@ def _first_mention(question: str, source: Source) -> int:
     """Where the question first names the paper: its name, or a piece of its title ("Speculative speculative
     decoding (Saguaro) and SpecBranch …"); a paper it does not name comes last."""
     low = question.lower()
-    title = plain(source.paper.title)
-    names = [paper_label(source), *(p.strip() for p in re.split(r"[:?!—–()]", title) if len(p.split()) >= 2)]
+    names = [paper_label(source), *title_pieces(source.paper.title)]
     found = [m.start() for n in names if n and (m := re.search(rf"(?<![\w-]){re.escape(n.lower())}(?![\w-])", low))]
     return min(found, default=len(question))
 

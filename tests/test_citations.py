@@ -35,6 +35,13 @@ def sources(embedder):
     return scorer, srcs
 
 
+def _covered(scorer, src, question: str, reply: str):
+    """A one-paper reply, checked and completed with its quotes as an answer is."""
+    from rag.write import Said, cover
+
+    return cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), "")
+
+
 def _quoted_source(scorer, title: str, abstract: str):
     """One paper whose every sentence is evidence, encoded for the scorer."""
     [src] = number_sources([Hit(paper_id="x", title=title, score=1.0, chunks=[], abstract=abstract)])
@@ -296,8 +303,6 @@ def test_a_sentence_boundary_missing_its_space_in_the_abstract_still_splits():
 
 
 def test_a_papers_quotes_read_in_its_abstracts_order(sources):
-    from rag.write import Said, cover
-
     scorer, _ = sources
     text = ("In this work, we study how the structure of pretraining tasks governs generalization in in-context "
             "learning. We use a solvable model of linear attention to derive an exact expression for the error. "
@@ -306,7 +311,7 @@ def test_a_papers_quotes_read_in_its_abstracts_order(sources):
     question = "What does the alignment paper find?"
     reply = ("The paper derives an exact expression for the error with a solvable model of linear attention [1]. "
              "There is a tradeoff [1].")
-    out = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), "")
+    out = _covered(scorer, src, question, reply)
     assert out.text.index("authors study") < out.text.index("reveals a tradeoff")  # "we study" is not left for last
     assert out.text.startswith("The paper derives")  # the reply's opening stays first
 
@@ -345,8 +350,6 @@ def test_a_quote_pointing_at_an_unquoted_sentence_says_the_instead():
 
 
 def test_a_reply_that_leaves_out_what_the_question_asks_has_not_said_its_sentence(sources):
-    from rag.write import Said, cover
-
     scorer, _ = sources
     text = ("We prove that a polynomially small stepsize suffices to guarantee small sampling error in total variation "
             "distance, without any assumption on the smoothness or positivity of the data distribution.")
@@ -354,13 +357,11 @@ def test_a_reply_that_leaves_out_what_the_question_asks_has_not_said_its_sentenc
     question = "How small must the stepsize be, and what does it assume about the smoothness of the data distribution?"
     reply = ("The authors prove that a polynomially small stepsize suffices to guarantee small sampling error in total "
              "variation distance [1].")
-    out = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), "")
+    out = _covered(scorer, src, question, reply)
     assert "smoothness or positivity" in out.text  # the quote that answers the second part is given
 
 
 def test_a_reply_that_drops_the_condition_its_claim_holds_under_has_not_said_it(sources):
-    from rag.write import Said, cover
-
     scorer, _ = sources
     text = ("We introduce dynamic chunking for hierarchical networks. When compute- and data- matched, an H-Net with "
             "one stage of hierarchy operating at the byte level outperforms a strong Transformer language model "
@@ -369,7 +370,7 @@ def test_a_reply_that_drops_the_condition_its_claim_holds_under_has_not_said_it(
     question = "Does H-Net beat a BPE-token Transformer?"
     reply = ("An H-Net with one stage of hierarchy operating at the byte level outperforms a strong Transformer "
              "language model operating over BPE tokens [1].")
-    out = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), "")
+    out = _covered(scorer, src, question, reply)
     assert "When compute- and data- matched" in out.text  # the claim as broadly as the abstract states it, no more
     assert out.text.count("outperforms a strong Transformer") == 1
 
