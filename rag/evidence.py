@@ -242,8 +242,9 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
         # a question that names the paper: the words that name it or its field ("ABME", "open-vocabulary object
         # detection") do not tell its sentences apart, what is asked ("avoid retraining when tasks are added") does;
         # a question looking for a paper describes it, and its description is what the answer must say
-        own_words = content_words(f"{src.paper.title} {name or ''}") if _named(src, q.text) or any(
-            mentions(src.paper.title, src.paper.abstract, n) for n in q.names) or q.one_described else set()
+        called = _named(src, q.text) or any(mentions(src.paper.title, src.paper.abstract, n) for n in q.names) or \
+            q.one_described
+        own_words = content_words(f"{src.paper.title} {name or ''}") if called else set()
         for pe, vec in zip(plan_.parts, part_vecs):
             words = pe.part.words - (own_words - pe.part.head) or pe.part.words
             scores = _scores(scorer, src, usable, pe.part.text, vec, roles, pe.part.focus, words)
@@ -251,9 +252,18 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             ranked = [i for i in ranked if roles[i] != "background" or pe.part.focus == "motivation"]
             if focused and ranked:  # "How far did it extrapolate?": the sentence that says it, not the whole abstract
                 ranked = [i for i in ranked if scores[i] >= scores[ranked[0]] - cfg.focus_margin]
+            chosen = ranked[:per_part]
+            # what is asked of the paper, not the words that name it ("ESTOR", "single index bandits")
+            asked = words - _ROLE_WORDS - (content_words(f"{src.paper.title} {' '.join(q.names)}") - pe.part.head)
+            # about a paper the user knows (named, or the last answer's): what is asked; one the answer presents
+            # ("How can behavior cloning be made to generalize …?") is presented whole
+            known = called or q.follow_up or any(uses_name(src.paper.abstract, n) for n in q.names)  # "… ESTOR …?"
+            if len(q.parts) == 1 and asked and known and not q.looks_for_paper \
+                    and not _COUNTED.search(pe.part.text):
+                chosen = _covering(chosen, src, asked, scores, cfg.cover_margin)
             # a list read as one piece, unless one thing is asked that is not the list ("How many methods?")
-            chosen = ranked[:per_part] if focused and not _COUNTED.search(pe.part.text) else \
-                _with_enumeration(ranked[:per_part], src.sentences, usable)
+            if not focused or _COUNTED.search(pe.part.text):
+                chosen = _with_enumeration(chosen, src.sentences, usable)
             if not q.looks_for_paper:  # "Which work …?" is answered by what the paper does, not by its problem
                 chosen = _with_antecedents(chosen, src, usable, words)
             pe.sentences[src.n] = [src.sentences[i] for i in sorted(chosen)]
@@ -265,6 +275,26 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             if src.sentences[intro] not in first:  # the first part names the method from this sentence
                 plan_.parts[0].sentences[src.n] = [s for s in src.sentences if s in first or s == src.sentences[intro]]
         src.evidence = [src.sentences[i] for i in sorted(taken)]
+
+
+# words that ask for a kind of sentence, not for its content: "What are its main results?" is answered by every result
+_ROLE_WORDS = content_words("result results find findings show shows work works do does main key contribution "
+                            "contributions propose proposes method approach paper papers study achieve perform "
+                            "performance improve improvement gain gains report reports claim claims tell about idea")
+
+
+def _covering(ranked: list[int], src: Source, asked: set[str], scores: dict[int, float], margin: float) -> list[int]:
+    """The best sentence, then each next best only if it says asked words the ones before did not, or answers about as
+    well as the best (within `margin`): "What regret bound does ESTOR achieve?" is answered by the sentence that gives
+    it, not by four more that also say "regret"."""
+    chosen: list[int] = []
+    said: set[str] = set()
+    for i in ranked:
+        new = (src.words[i] & asked) - said
+        if not chosen or new or scores[i] >= scores[ranked[0]] - margin:
+            chosen.append(i)
+            said |= new
+    return chosen
 
 
 _ORDINAL = re.compile(r"^\s*(?:\(?(?:i{1,3}|iv|[1-4])\)|first(?:ly)?\b|second(?:ly)?\b|third(?:ly)?\b|fourth\b|"

@@ -88,9 +88,13 @@ def head_of(text: str) -> set[str]:
     return set().union(*(content_words(m.group(1)) for m in _HEAD.finditer(text)))
 
 
+_WHEN_CLAUSE = re.compile(r"(?<=\w)[\s,]+(?:when|whenever|if|once|after)\s[^?]*", re.IGNORECASE)  # not "When does …?"
+
+
 def focus_of(text: str) -> str:
     if _PREAMBLE.match(text) and (asked := _THEN_ASKED.search(text)):
         text = text[asked.end():]  # "According to the theory paper on X, why …": what is asked is why
+    text = _WHEN_CLAUSE.sub("", text) or text  # "What fix do they propose when it fails?" asks for the fix
     return next((name for name, cue in _FOCUS.items() if cue.search(text)), "what")
 
 

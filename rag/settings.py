@@ -97,6 +97,8 @@ class AnswerSettings(Group):
     answer_papers: int = Field(3, ge=1, description="Papers used as evidence for an answer.")
     evidence_sentences: int = Field(5, ge=1, description="Whole sentences the paper an answer is about gives as evidence "
                                     "(at least one per part of the question; a comparison gives each paper 2 fewer).")
+    cover_margin: float = Field(0.1, ge=0, description="A one-part question: a sentence that says none of the asked "
+                                "words the better ones did not is evidence only when it scores within this of the best")
     focus_margin: float = Field(0.25, ge=0, description="A one-part question that asks for one thing (how, how much, "
                                 "under what conditions) reads only its paper's sentences this close to the best one's "
                                 "score, and the sentence introducing the method; a broad one reads the whole budget.")

@@ -108,8 +108,10 @@ class SupportScorer:
         scored = sorted(((self.blend(float(sims[i]), words, src.words[i]), i) for i in usable), reverse=True)
         value, i = scored[0]
         unit, unit_words = src.sentences[i], src.words[i]
-        if len(scored) > 1:  # a claim that joins two sentences is judged against both
-            j = scored[1][1]
+        j = scored[1][1] if len(scored) > 1 else i
+        # a claim that joins two sentences is judged against both; a cause joined to an effect the abstract states
+        # apart ("optimizers fail … due to the lack of a universal measure") is the writer's inference, not the paper's
+        if j != i and (abs(i - j) == 1 or not _CAUSAL.search(claim)):
             pair = self.blend(float(max(sims[i], sims[j])), words, src.words[i] | src.words[j]) - 0.05
             value = max(value, pair)
         if _specific(claim_numbers):  # the sentence that states the claim's exact figures ("49.7%", "5.17×") says it
@@ -125,7 +127,7 @@ class SupportScorer:
                 if si in usable and v > value:
                     value, i, unit, unit_words = v, si, text, src.clause_words[k]
         sentence = src.sentences[i]
-        reason = _reversal(claim, words, unit, unit_words)
+        reason = _reversal(claim, words, unit, unit_words) or _other_effect(claim, src, i)
         if reason:
             return Support(0.0, None, sentence, reason)
         return Support(value, src.n, sentence)
@@ -141,6 +143,12 @@ class SupportScorer:
 
 
 NUMBER_BONUS = 0.1  # a paraphrase of a result sentence scores low on wording; the figures it shares with it do not
+
+
+_SAYS = content_words("the paper authors show shows find finds found argue argues note notes explain explains this work "
+                      "study they their its it method approach framework model")
+_CAUSAL = re.compile(r"\b(?:due to|because|owing to|thanks to|as a result of|caused by|stems? from|arises? from|"
+                     r"attributed to|the reason)\b", re.IGNORECASE)
 
 
 def _specific(figures: set[str]) -> bool:
@@ -193,6 +201,23 @@ def _reversal(claim: str, words: set[str], sentence: str, sent_words: set[str]) 
     for w in words - sent_words:
         if _OPPOSITE.get(w, set()) & sent_words:
             return "direction"
+    return ""
+
+
+def _other_effect(claim: str, src: Source, i: int, least: float = 0.34) -> str:
+    """'cause' when the claim gives a cause ("optimizers fail … due to the lack of a universal measure") that the
+    abstract does not give for that effect: the supporting sentence (with its neighbours: "This is because …") must
+    hold both the effect's and the cause's words, other than the paper's title and name (the background's "… is
+    challenging due to the lack of …" is another effect; the results' "X outperforms Y" gives no cause)."""
+    m = _CAUSAL.search(claim)
+    if not m:
+        return ""
+    near = set().union(*src.words[max(0, i - 1):i + 2])
+    known = content_words(plain(src.paper.title)) | _SAYS
+    for side in (claim[:m.start()], claim[m.end():]):
+        said = content_words(side) - known
+        if said and len(said & near) < least * len(said):
+            return "cause"
     return ""
 
 

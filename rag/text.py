@@ -99,6 +99,9 @@ _MD_EMPH = re.compile(r"\*\*([^*]+)\*\*|(?<![\w*])\*([^*\s][^*]*)\*(?![\w*])|(?<
 
 _ACCENTS = {'"': "\u0308", "'": "\u0301", "`": "\u0300", "^": "\u0302", "~": "\u0303"}
 _LATEX_ACCENT = re.compile(r"\\([\"'`^~])\{?([A-Za-z])\}?")  # N\"uwa -> Nüwa, \'{e} -> é
+_MATH_ACCENTS = {"tilde": "\u0303", "widetilde": "\u0303", "hat": "\u0302", "widehat": "\u0302", "bar": "\u0304",
+                 "overline": "\u0305", "dot": "\u0307", "vec": "\u20d7"}
+_MATH_ACCENT = re.compile(r"\\(" + "|".join(_MATH_ACCENTS) + r")(?:\{([^{}]*)\}|\s+([A-Za-z]))")  # \tilde{O} -> Õ
 
 
 def plain(text: str) -> str:
@@ -110,6 +113,8 @@ def plain(text: str) -> str:
         if not found:
             break
     text = _LATEX_SYM.sub(lambda m: _LATEX_SYMBOLS[m.group(0)], text)
+    text = _MATH_ACCENT.sub(lambda m: unicodedata.normalize("NFC", (m.group(2) or m.group(3)) + _MATH_ACCENTS[m.group(1)]),
+                            text)
     text = _MD_EMPH.sub(lambda m: next(g for g in m.groups() if g is not None), text)
     text = re.sub(r"\$([^$]{0,80})\$", r"\1", text).replace("{", "").replace("}", "")
     return re.sub(r"\s+", " ", text).strip()
@@ -118,7 +123,7 @@ def plain(text: str) -> str:
 # acronyms every paper uses: no paper's own name
 GENERIC = frozenset(s.lower() for s in (
     "LLM", "LLMs", "VLM", "VLMs", "MLLM", "MLLMs", "AI", "RL", "ML", "NLP", "GPU", "GPUs", "CPU", "ICLR", "API", "APIs",
-    "KV", "SFT", "RLHF", "CoT", "ViT", "ViTs", "GNN", "GNNs", "CNN", "CNNs", "MoE", "LoRA", "GPT", "I", "OK", "US", "UK",
+    "KV", "SFT", "SAM", "RLHF", "CoT", "ViT", "ViTs", "GNN", "GNNs", "CNN", "CNNs", "MoE", "LoRA", "GPT", "I", "OK", "US", "UK",
     "2D", "3D", "4D", "T2I", "SOTA", "FLOPs", "PDE", "PDEs", "OOD", "RAG", "MCMC", "SGD", "Adam", "ImageNet",
     "DNN", "DNNs", "Transformer", "Transformers", "Diffusion", "Agents", "CLIP", "CIFAR", "BERT", "COCO", "ResNet",
 ))
@@ -140,14 +145,25 @@ _VERB = (r"(?i:\b(?:we|this paper|this work|the paper)\s+(?:first\s+)?"
 _INTRODUCES = re.compile(_VERB + r"(?:(?:(?!of\b)[a-z][\w-]*|a|an|the)\s+){0,8}?\(?([A-Z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*)\)?"
                          r"(?![\w-]|['’]s\b)")
 _INTRODUCES_ACRONYM = re.compile(_VERB + r"(?:[^.;()\s]+\s+){0,12}?[^.;()\s]*\(([A-Z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*)\)")
+# "we propose a novel intervention framework, termed SteerVAD, which …"
+_INTRODUCES_TERMED = re.compile(_VERB + r"[^.;]{0,80}?\b(?:termed|dubbed|named|called|coined)\s+[\"“]?\(?"
+                                r"([A-Z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*)\)?(?![\w-]|['’]s\b)")
 _SPELLED_OUT = re.compile(r"(?:\s+[A-Z][\w-]*){1,5}\s*\(([A-Z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*)\)")
 _INTRODUCES_PHRASE = re.compile(_VERB + r"(?:the\s+)?((?:[A-Z][\w-]*\s){1,3}[A-Z][\w-]*)\s*(?:,|\(|:|which|that)")
 
 
+_COMPOUND = re.compile(r"-(?:based|guided|driven|aware|enhanced|free|style|like|level|specific|wise|generated)$",
+                       re.IGNORECASE)  # "LLM-based", "CP-guided": an adjective, not a name
+# "we propose a novel UQ framework", "we introduce attention-guided SAM2 prompting": the field's acronym used as a
+# word, followed by the noun it qualifies; a coined name reads "we present MathForge framework" too, so only capitals
+_MODIFIER = re.compile(r"\s+(?!(?:a|an|the|to|that|which|for|in|with|on|of|as|and|or|by|from|is|are|was|were|can|could|"
+                       r"will|would|be|via|into|using|at|over|under|across)\b)[a-z]")
+
+
 def _is_name(token: str) -> bool:
-    """'ComVo', 'G-NLL', 'T3', 'LiteGuard' are names; 'Adaptive-Scalable' or 'Token-level' are words, and 'DLMs'
-    (diffusion language models) is a kind of model, not one."""
-    if re.fullmatch(r"[A-Z]{2,}s", token):
+    """'ComVo', 'G-NLL', 'T3', 'LiteGuard' are names; 'Adaptive-Scalable' or 'Token-level' are words, 'LLM-based' is
+    an adjective, and 'DLMs' (diffusion language models) is a kind of model, not one."""
+    if re.fullmatch(r"[A-Z]{2,}s", token) or _COMPOUND.search(token):
         return False
     return any(sum(c.isupper() or c.isdigit() for c in seg) >= 2 for seg in re.split(r"[-.]", token))
 
@@ -156,8 +172,11 @@ def method_name(abstract: str) -> str | None:
     """The name an abstract gives its method ('We present ComVo, ...' -> 'ComVo'; 'This work presents Prior Depth
     Anything, a framework ...' -> 'Prior Depth Anything'), if it gives one."""
     text = plain(abstract)
-    for pattern in (_INTRODUCES, _INTRODUCES_ACRONYM):  # "ComVo, a vocoder (CV)"; "Adaptive-Scalable Entmax (ASEntmax)"
+    # "ComVo, a vocoder (CV)"; "Adaptive-Scalable Entmax (ASEntmax)"; "a framework, termed SteerVAD"
+    for pattern in (_INTRODUCES, _INTRODUCES_ACRONYM, _INTRODUCES_TERMED):
         for m in pattern.finditer(text):
+            if pattern is _INTRODUCES and re.fullmatch(r"[A-Z0-9]+", m.group(1)) and _MODIFIER.match(text, m.end()):
+                continue
             if _is_name(m.group(1)) and m.group(1).lower() not in GENERIC:
                 # "LoRA-Gated Contrastive Decoding (LGCD)": the first word of a longer name; the acronym is the name
                 more = _SPELLED_OUT.match(text, m.end())

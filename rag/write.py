@@ -64,7 +64,9 @@ def calls(plan: Plan, sentences_wanted: str | None = None) -> list[Call]:
             begin = name if i == 0 or one_by_one else ""
             if begin:
                 question += prompts.BEGIN_WITH.format(name=name)
-            wanted = sentences_wanted or ("Three or four" if len(plan.parts) == 1 and not compare else "One or two")
+            # as long as the evidence: asked for four sentences on two, a 1.5B model pads with what it guesses
+            given = sum(len(s.evidence) for s in group) if len(plan.parts) == 1 and not compare else 0
+            wanted = sentences_wanted or ("One or two" if given < 3 else "Two or three" if given == 3 else "Three or four")
             out.append(Call(question + prompts.LENGTH.format(n=wanted), pe.part.text, group, begin))
     return out
 

@@ -224,3 +224,20 @@ def test_a_paper_the_question_describes_is_the_only_one_read(seeded):
     q = analyse("Which kind of speculative decoding works best according to the speculative decoding benchmark paper?")
     chosen = plan(sources, q, seeded.settings.answer.related_margin)
     assert [t.paper.paper_id for t in chosen.targets] == ["0"] and chosen.others == []
+
+
+def test_a_question_about_a_named_paper_reads_what_answers_it_not_every_sentence_sharing_a_word(seeded):
+    narrow = planned(seeded, "What does ASEntmax endow alpha-entmax with?").targets[0].evidence
+    assert len(narrow) == 1 and "learnable temperature" in narrow[0]
+    broad = planned(seeded, "What does ASEntmax do?").targets[0].evidence  # nothing asked but the paper: what it does
+    assert len(broad) > 1 and any("1000" in s for s in broad)
+
+
+def test_a_method_named_after_termed_is_the_papers_name_and_a_field_acronym_before_a_noun_is_not():
+    from rag.text import method_name
+
+    assert method_name("To address these limitations, we propose a novel intervention framework, termed SteerVAD, "
+                       "which advances MLLM-based VAD.") == "SteerVAD"
+    assert method_name("We propose a novel UQ framework that scales to large models.") is None
+    assert method_name("We introduce attention-guided SAM2 prompting for fine-grained masks.") is None
+    assert method_name("We present MathForge framework, which synthesizes harder problems.") == "MathForge"

@@ -157,3 +157,12 @@ def test_latex_symbols_read_as_symbols_and_nothing_that_carries_meaning_is_dropp
     assert plain(r"with \underline{\textbf{L}}azy learning and $\nabla$-Reasoner") == "with Lazy learning and ∇-Reasoner"
     assert plain(r"multiplies it by 1/\sqrt2 when \eta_u \ne \eta_l") == "multiplies it by 1/√2 when η_u ≠ η_l"
     assert plain(r"\left( x \le y \right)") == r"\left( x ≤ y \right)"  # "\le" of "\left" is no "≤"
+    assert plain(r"the regret bound $\tilde{O}_T(\sqrt{T})$ of $\hat{\theta}$") == "the regret bound Õ_T(√T) of θ̂"
+
+
+def test_a_when_clause_does_not_decide_what_is_asked():
+    from rag.question import focus_of
+
+    assert focus_of("What fix do they propose when it fails") == "method"  # not "why it fails"
+    assert focus_of("When does it fail") == "condition"
+    assert focus_of("Why does it fail when data is scarce") == "motivation"

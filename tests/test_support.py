@@ -72,3 +72,13 @@ def test_a_restatement_of_the_question_is_dropped(sources):
     assert verdict(sources, "Yes, there is a paper on fingerprinting models without training many pirated models [1].",
                    question) == "restated"
     assert verdict(sources, "LiteGuard fingerprints models without training many pirated models [1].", question) == "kept"
+
+
+def test_a_cause_supports_only_the_effect_the_abstract_gives_it(sources):
+    scorer, srcs = sources
+    assert verdict(sources, "α-entmax avoids dispersion and representational collapse because it assigns exact zeros "
+                            "to irrelevant tokens [2].") == "kept"
+    # the background's cause joined to the paper's result: words the abstract uses, a relation it never states
+    claim = "LiteGuard outperforms MetaV in generalization due to the scarcity of publicly available models [1]."
+    assert verdict(sources, claim) == "refused"
+    assert scorer.score(claim, srcs).reason == "cause"
