@@ -189,7 +189,7 @@ class AnswerEngine:
         those …?" into a summary. An overview gathers the whole area of its topic ('Summarize work on X' searches
         for X: "summarize" would pull in papers about summarization). `follow_up`: a turn of a conversation."""
         routed = route(asked, mode if mode != "auto" else None, self.papers.names().find,
-                       follow_up=follow_up)
+                       follow_up=follow_up, on_paper=analyse(standalone).follow_up)
         if routed.mode == "answer":
             return "answer", self.retriever.retrieve(standalone, k or self.settings.answer.answer_papers, filters,
                                                      self.gate)

@@ -22,14 +22,14 @@ _FOCUS = {  # what a part asks for -> cue pattern (checked in this order)
                          re.IGNORECASE),
     "condition": re.compile(r"\b(assum\w*|conditions?|under what|when does|requir\w*|guarantees?|bounds?|theor\w*|prov\w*|"
                             r"limit\w*|rely|relies|depend\w*|regime)\b", re.IGNORECASE),
-    "motivation": re.compile(r"\b(why|motivat\w*|problem|challenges?|shortcomings?|flaw\w*|weakness\w*|fail\w*)\b",
+    "motivation": re.compile(r"\b(why|motivat\w*|problem|challenges?|shortcomings?|flaw\w*|weakness\w*|fail\w*|bottlenecks?)\b",
                             re.IGNORECASE),
     "method": re.compile(r"\b(how|mechanism|approach|method|idea|key|innovations?|techniques?|objective|loss|architecture|"
                          r"pipeline|steps?|stages?|design|works?|propose\w*|introduce\w*|trick|strategy|framework|defin\w*)\b",
                          re.IGNORECASE),
 }
 _COMPARE = re.compile(r"\b(compare|compares|comparisons?|differ|differs|differed|differences?|different from|"
-                      r"differently|contrast|contrasts|contrasting|while the other|"  # "vs": with two names (below)
+                      r"differently\s+(?:from|than)|contrast|contrasts|contrasting|while the other|"  # "vs": two names
                       r"the other|each (one|of them|paper|method)|which of (them|the two)|both (papers|methods|works|approaches)|"
                       r"(does|do|did|can) each|each (use|uses|propose|proposes|report|reports|claim|claims)|"
                       r"one (paper|method|work|study|approach)\b.*\b(another|the other)|\w+ and \w+ both|"
@@ -152,6 +152,9 @@ _TITLED = r"[A-Z][\w-]*(?:\s+(?:[A-Z][\w-]*|of|for|in|on|with|and|to|via|the))*?
 _TWO_TITLED = re.compile(rf"(?:\b(?:do|does|did|are|is)\s+(?P<a>{_TITLED})\s+and\s+(?P<b>{_TITLED})\s+(?:differ|compare|"
                          rf"contrast)|^\s*(?i:compare|contrast)\s+(?P<c>{_TITLED})\s+(?:and|with|to)\s+(?P<d>{_TITLED})"
                          rf"(?=\s*[:,?.;]|\s+(?:in|on|for|by)\b|$))")
+# "Compare HSD and speculative speculative decoding: …": a name, and a paper called by its title's words in lower case
+_NAME_AND_TITLE = re.compile(r"^\s*(?i:compare|contrast)\s+(?P<a>[\w-]+(?:\s+[\w-]+){0,5}?)\s+(?:and|with|to|vs\.?|versus)\s+"
+                             r"(?P<b>[\w-]+(?:\s+[\w-]+){0,5}?)(?=\s*[:,?.;]|\s+(?:in|on|for|by)\b|$)")
 
 
 def described(question: str) -> list[str]:
@@ -163,6 +166,10 @@ def described(question: str) -> list[str]:
         a, b = (two.group("a"), two.group("b")) if two.group("a") else (two.group("c"), two.group("d"))
         if not (names_in(a) and names_in(b)) and all(names_in(x) or len(x.split()) >= 2 for x in (a, b)):
             return ["", a.strip(), b.strip()]  # each searched for by its words ('ThinKV and LookaheadKV' by names)
+    if (two := _NAME_AND_TITLE.search(question)) is not None:
+        a, b = two.group("a"), two.group("b")
+        if bool(names_in(a)) != bool(names_in(b)) and len((b if names_in(a) else a).split()) >= 3:
+            return ["", a.strip(), b.strip()]
     m = _ONE_THE_OTHER.search(question)
     if m is None or min(len(content_words(m.group("a"))), len(content_words(m.group("b")))) < 3:
         m = _NAME_AND_DESCRIBED.search(question)

@@ -306,7 +306,11 @@ class Retriever:
             in_scene = {h.paper_id: r for r, h in enumerate(lists[1])}  # a tie goes to the search that knows the scene
             wanted = content_words(text)  # "Guidance Watermarking": the paper whose title says it, first
             titled = {pid: bool(wanted) and wanted <= content_words(by_id[pid].title) for pid in fused}
-            ranked = sorted(fused, key=lambda pid: (not titled[pid], -fused[pid], in_scene.get(pid, len(in_scene))))
+            # "HSD": the paper whose own name it is, not one whose abstract happens to use the acronym
+            owned = {pid: mentions(by_id[pid].title, by_id[pid].abstract, text) for pid in fused} \
+                if names_in(text) else {}
+            ranked = sorted(fused, key=lambda pid: (not owned.get(pid, False), not titled[pid], -fused[pid],
+                                                    in_scene.get(pid, len(in_scene))))
             best = next((by_id[pid] for pid in ranked if pid not in chosen), None)
             if best is None:
                 continue

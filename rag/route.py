@@ -129,10 +129,11 @@ class Route:
 
 
 def route(question: str, override: str | None = None, known: Callable[[str], list[str]] | None = None,
-          follow_up: bool = False) -> Route:
+          follow_up: bool = False, on_paper: bool = False) -> Route:
     """The reply a question wants. `override` (the UI's mode, `--mode`; None for auto) wins. `known` finds the
     names of the corpus's papers in a text (`PaperNames.find`): "Overview of SPIRAL: …" asks about one paper.
-    `follow_up`: the question continues a conversation, so a bare fragment ("Results on ImageNet?") is not a topic."""
+    `follow_up`: the question continues a conversation, so a bare fragment ("Results on ImageNet?") is not a topic.
+    `on_paper`: it goes on about the paper the last answer was about (it says "it", or speaks in that paper's words)."""
     topic = topic_of(question)
     if override == "answer":
         return Route("answer", question, "override")
@@ -160,9 +161,10 @@ def route(question: str, override: str | None = None, known: Callable[[str], lis
         # "RESTRAIN: does it still vote?" asks about that paper, unlike "KV caching: what's out there?"
         before = _SUMMARY.search(question[:area.end()].rstrip(": "))  # "a briefing on GUI agents: ...", not "work on X:"
         area = before if before and not _WORK_ON.match(before.group(0)) else _SUMMARY.search(question, area.end())
-    if area and follow_up and _IT.search(question) and not _OVERVIEW_VERB.search(question):
-        # "On what kind of shifts was it evaluated?" after an answer: "it" is the paper that answer was about
-        return Route("answer", question, "a follow-up on the last paper: 'it'")
+    if area and (on_paper or follow_up and _IT.search(question)) and not _OVERVIEW_VERB.search(question):
+        # "On what kind of shifts was it evaluated?" after an answer: "it" is the paper that answer was about;
+        # "Which adaptation methods leak the least?" after a benchmark of adaptation methods asks about its findings
+        return Route("answer", question, "a follow-up on the last paper")
     if area:
         return Route("summary", topic, f"area cue: {area.group(0)!r}")
     if (more := _MORE.search(question)) or not names and not follow_up and _FRAGMENT.match(question):

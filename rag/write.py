@@ -61,9 +61,11 @@ def calls(plan: Plan, sentences_wanted: str | None = None) -> list[Call]:
                 question = prompts.WHAT_IT_DOES.format(name=name)  # the user asked for the paper: say what it does
             if one_by_one:
                 question += prompts.FOR_ONE.format(name=name)
-            begin = name if i == 0 or one_by_one else ""
+            # a title that asks a question opens a reply as a question ("How does the optimizer … landscape? [1]")
+            opening = f"The paper “{name}”" if name.endswith("?") else name
+            begin = opening if i == 0 or one_by_one else ""
             if begin:
-                question += prompts.BEGIN_WITH.format(name=name)
+                question += prompts.BEGIN_WITH.format(name=begin)
             # as long as the evidence: asked for four sentences on two, a 1.5B model pads with what it guesses
             given = sum(len(s.evidence) for s in group) if len(plan.parts) == 1 and not compare else 0
             wanted = sentences_wanted or ("One or two" if given < 3 else "Two or three" if given == 3 else "Three or four")

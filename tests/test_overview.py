@@ -172,6 +172,10 @@ def test_a_follow_up_about_it_is_about_the_last_paper_even_with_an_area_cue():
     assert route(question, follow_up=True).mode == "answer"  # "it": the paper the last answer was about
     assert route("What kinds of approaches exist for machine unlearning?", follow_up=True).mode == "summary"
     assert route("Summarize the work that builds on it", follow_up=True).mode == "summary"
+    # in the last paper's words ("… (about the paper …)" once condensed): its findings, not an area
+    assert route("Which fingerprinting methods need fewer pirated models?", follow_up=True).mode == "summary"
+    assert route("Which fingerprinting methods need fewer pirated models?", follow_up=True, on_paper=True).mode == "answer"
+    assert route("Summarize the work that builds on it", follow_up=True, on_paper=True).mode == "summary"
 
 
 def test_a_theme_name_says_two_things_not_one_twice():
