@@ -63,6 +63,9 @@ class SupportScorer:
         todo = [s for s in sources if s.vectors is None]
         for s in todo:
             s.clauses = [(i, c) for i, sent in enumerate(s.sentences) for c in clauses(sent)]
+            if s.sentences:  # the title is the paper's own claim ("FusedKV reconstructs KV caches with cross-layer
+                # fusion"), held by the sentence that introduces the work, for a claim that says little else
+                s.clauses.append((_introducing(s.sentences), plain(s.paper.title)))
         flat = [t for s in todo for t in [*s.sentences, *(c for _, c in s.clauses)]]
         vecs = self.embedder.encode(flat) if flat else None
         at = 0
@@ -122,7 +125,10 @@ class SupportScorer:
                         value, i, unit, unit_words = v, k, src.sentences[k], src.words[k]
         if src.clauses:
             clause_sims = src.clause_vectors @ claim_vec
+            title = plain(src.paper.title)
             for k, (si, text) in enumerate(src.clauses):
+                if text == title and len(words - src.clause_words[k] - _SAYS) > max(2, len(words) // 3):
+                    continue  # the title says what the paper is; the rest of the claim needs a sentence
                 v = self.blend(float(clause_sims[k]), words, src.clause_words[k])
                 if si in usable and v > value:
                     value, i, unit, unit_words = v, si, text, src.clause_words[k]
@@ -149,6 +155,13 @@ _SAYS = content_words("the paper authors show shows find finds found argue argue
                       "study they their its it method approach framework model")
 _CAUSAL = re.compile(r"\b(?:due to|because|owing to|thanks to|as a result of|caused by|stems? from|arises? from|"
                      r"attributed to|the reason)\b", re.IGNORECASE)
+
+
+_INTRO = re.compile(r"\b(?:we|this (?:paper|work))\s+(?:\w+\s+)?(?:propose|introduce|present|develop)", re.IGNORECASE)
+
+
+def _introducing(sentences: list[str]) -> int:
+    return next((i for i, t in enumerate(sentences) if _INTRO.search(t)), 0)
 
 
 def _specific(figures: set[str]) -> bool:

@@ -89,11 +89,12 @@ _LATEX_SYMBOLS = {r"\times": "×", r"\approx": "≈", r"\sim": "~", r"\leq": "�
                   r"\mu": "μ", r"\sigma": "σ", r"\tau": "τ", r"\theta": "θ", r"\ell": "ℓ", r"\infty": "∞",
                   r"\pi": "π", r"\nabla": "∇", r"\delta": "δ", r"\Delta": "Δ", r"\rho": "ρ", r"\phi": "φ", r"\eta": "η",
                   r"\omega": "ω", r"\kappa": "κ", r"\cdot": "·", r"\rightarrow": "→", r"\to": "→", r"\sqrt": "√",
-                  r"\neq": "≠", r"\ne": "≠", r"\eg": "e.g.", r"\ie": "i.e.",
+                  r"\neq": "≠", r"\ne": "≠", r"\eg": "e.g.", r"\ie": "i.e.", r"\dots": "…", r"\ldots": "…", r"\cdots": "⋯",
                   r"\%": "%", r"\&": "&", r"\_": "_", r"\---": "—", r"\--": "–"}
 _LATEX_CMD = re.compile(r"\\(?:textbf|textit|emph|mathbf|mathrm|mathcal|texttt|text|underline|bm|boldsymbol)\{([^{}]*)\}")
-_LATEX_SYM = re.compile("|".join(re.escape(k) + ("(?![A-Za-z])" if k[-1].isalpha() else "")  # not "\\le" of "\\left"
-                                 for k in sorted(_LATEX_SYMBOLS, key=len, reverse=True)))
+_LATEX_SYM = re.compile("|".join(  # "\\le" is not the start of "\\left"; "\\sqrtT" (braces gone) is √T
+    re.escape(k) + ("(?![A-Za-z])" if k[-1].isalpha() and k != r"\sqrt" else "")
+    for k in sorted(_LATEX_SYMBOLS, key=len, reverse=True)))
 _MD_EMPH = re.compile(r"\*\*([^*]+)\*\*|(?<![\w*])\*([^*\s][^*]*)\*(?![\w*])|(?<!\w)_([^_\s][^_]*)_(?!\w)")
 
 
@@ -101,7 +102,7 @@ _ACCENTS = {'"': "\u0308", "'": "\u0301", "`": "\u0300", "^": "\u0302", "~": "\u
 _LATEX_ACCENT = re.compile(r"\\([\"'`^~])\{?([A-Za-z])\}?")  # N\"uwa -> Nüwa, \'{e} -> é
 _MATH_ACCENTS = {"tilde": "\u0303", "widetilde": "\u0303", "hat": "\u0302", "widehat": "\u0302", "bar": "\u0304",
                  "overline": "\u0305", "dot": "\u0307", "vec": "\u20d7"}
-_MATH_ACCENT = re.compile(r"\\(" + "|".join(_MATH_ACCENTS) + r")(?:\{([^{}]*)\}|\s+([A-Za-z]))")  # \tilde{O} -> Õ
+_MATH_ACCENT = re.compile(r"\\(" + "|".join(_MATH_ACCENTS) + r")(?:\{([^{}]*)\}|\s*([A-Za-z]))")  # \tilde{O}, \tildeO -> Õ
 
 
 def plain(text: str) -> str:
