@@ -135,14 +135,18 @@ def without_example(text: str, sources: list[Source], example: frozenset[str] | 
 
 
 def _unrepeated(text: str, said: Said, question: str) -> str:
-    """The answer without the reply sentences (past the first) that the quotes of all its parts say together: one
+    """The answer without the reply sentences (past the first) that the quotes of all its parts say together (one
     part's "X ablates a circuit without finetuning" when other parts quote "X ablates a circuit" and "Without
-    finetuning, X improves …"."""
+    finetuning, X improves …") or that the sentences before them said already."""
     quoted = set(said.quotes)
     together, asked = " ".join(said.quotes), content_words(question)
     sentences = split_sentences(text)
-    kept = [s for i, s in enumerate(sentences) if i == 0 or any(s in q for q in quoted)
-            or s.startswith(prompts.NOT_STATED) or not _says(together, s, asked, 0.9)]
+    kept: list[str] = []
+    for i, s in enumerate(sentences):
+        if i == 0 or any(s in q for q in quoted) or s.startswith(prompts.NOT_STATED):
+            kept.append(s)
+        elif not _says(together, s, asked, 0.9) and not _says(" ".join(kept), s, asked, 0.8):
+            kept.append(s)  # not the third wording of "keeps the storage requirement constant" either
     return " ".join(kept) if len(kept) < len(sentences) else text
 
 
