@@ -20,7 +20,7 @@ import numpy as np
 from .question import Part, Question, cued_compare, names_in
 from .settings import AnswerSettings
 from .support import SupportScorer
-from .text import content_words, looks_like_instruction, mentions, plain, short_name, uses_name
+from .text import INTRODUCES_WORK, content_words, looks_like_instruction, mentions, plain, short_name, uses_name
 from .types import Source
 
 _RESULT = re.compile(r"\b(experiments?|experimental|results?|outperform\w*|achiev\w*|surpass\w*|state-of-the-art|sota|"
@@ -45,8 +45,6 @@ _OUTLOOK = re.compile(r"^\s*(?:(?:we|the authors) (?:hope|envision)|this (?:work
                       re.IGNORECASE)
 _FINDING = re.compile(r"\b(?:reveals?|shows?|finds?|found|demonstrates?|observes?|indicates?)\s+that\b", re.IGNORECASE)
 _GAP = re.compile(r"^\s*(however|despite|although|though|yet|nevertheless|unfortunately)\b", re.IGNORECASE)
-_INTRODUCES = re.compile(r"\b(we|this (paper|work))\s+(?:(?:then|also|further|thus|therefore|hence|now|\w+ly)\s+)?"
-                         r"(propose|introduce|present|develop)", re.IGNORECASE)  # "We then propose FedMuon"
 
 
 def _own(sentence: str, name: str | None) -> bool:
@@ -68,7 +66,7 @@ def role(sentence: str, index: int, name: str | None = None) -> str:
         return "background"  # 'Despite ..., existing works offer no ...': the gap the paper fills, not its result
     if _RESULT.search(sentence) and (own or index > 1):
         return "result"
-    if own and _METHOD.search(sentence) or _INTRODUCES.search(sentence):
+    if own and _METHOD.search(sentence) or INTRODUCES_WORK.search(sentence):
         return "method"
     if _CONDITION.search(sentence) and (own or index > 1):
         return "condition"
@@ -86,7 +84,7 @@ def roles_of(sentences: list[str], name: str | None) -> list[str]:
     the work the sentence before it introduced is the paper's own ("This paper introduces a watermarking method. It is
     based on guiding the diffusion process …")."""
     roles = [role(s, i, name) for i, s in enumerate(sentences)]
-    start = next((i for i, s in enumerate(sentences) if _INTRODUCES.search(s)), 0)
+    start = next((i for i, s in enumerate(sentences) if INTRODUCES_WORK.search(s)), 0)
     roles = ["background" if i < start and (r == "other" or not _own(s, name)) and r != "link" else r
              for i, (s, r) in enumerate(zip(sentences, roles))]
     for i in range(1, len(sentences)):
@@ -268,7 +266,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 chosen = _with_antecedents(chosen, src, usable, words)
             pe.sentences[src.n] = [src.sentences[i] for i in sorted(chosen)]
             taken.update(chosen)
-        intro = next((i for i in usable if _INTRODUCES.search(src.sentences[i])), None)
+        intro = next((i for i in usable if INTRODUCES_WORK.search(src.sentences[i])), None)
         if intro is not None and not (focused and q.follow_up):  # a follow-up's paper was introduced already
             taken.add(intro)
             first = plan_.parts[0].sentences.setdefault(src.n, [])
@@ -344,6 +342,6 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
             value += 0.10
         if focus == "name" and set(names_in(src.sentences[i])) - set(names_in(text)):
             # "What is their algorithm called?": a sentence that gives a name, best one that introduces it
-            value += NAME_BONUS * (2 if _INTRODUCES.search(src.sentences[i]) else 1)
+            value += NAME_BONUS * (2 if INTRODUCES_WORK.search(src.sentences[i]) else 1)
         out[i] = value
     return out

@@ -15,11 +15,12 @@ import numpy as np
 
 from . import prompts
 from .citations import Checked, check, cite
-from .evidence import _FINDING, _INTRODUCES, paper_label, roles_of
+from .evidence import _FINDING, paper_label, roles_of
 from .llms import LoadedLLM
 from .settings import SummarySettings
 from .support import SupportScorer
 from .text import (
+    INTRODUCES_WORK,
     MARKER,
     content_words,
     looks_like_instruction,
@@ -160,7 +161,7 @@ def key_sentences(source: Source) -> list[str]:
     own = [i for i in usable if roles[i] not in ("background", "link")]
     # the sentence that introduces the method ("Motivated by this insight, we introduce syntactic diversification")
     # before any other that speaks in the first person ("A common explanation …, but we find this insufficient")
-    method = next((i for i in own if _INTRODUCES.search(source.sentences[i])),
+    method = next((i for i in own if INTRODUCES_WORK.search(source.sentences[i])),
                   next((i for i in own if roles[i] == "method"), (own or usable or [None])[0]))
     # the headline result: one with its numbers or what the experiments showed ("we demonstrate that …"), not "we
     # find this account insufficient"

@@ -16,7 +16,7 @@ import numpy as np
 
 from .embeddings import Embedder
 from .question import names_in
-from .text import MARKER, STEMMER, content_words, looks_like_instruction, numbers, plain
+from .text import INTRODUCES_WORK, MARKER, STEMMER, content_words, looks_like_instruction, numbers, plain
 from .types import Source
 
 _NEGATION = re.compile(r"^(not|no|never|none|neither|nor|without|cannot|fails?|failed|failing|lacks?|lacking|unable|"
@@ -65,7 +65,8 @@ class SupportScorer:
             s.clauses = [(i, c) for i, sent in enumerate(s.sentences) for c in clauses(sent)]
             if s.sentences:  # the title is the paper's own claim ("FusedKV reconstructs KV caches with cross-layer
                 # fusion"), held by the sentence that introduces the work, for a claim that says little else
-                s.clauses.append((_introducing(s.sentences), plain(s.paper.title)))
+                s.clauses.append((next((i for i, t in enumerate(s.sentences) if INTRODUCES_WORK.search(t)), 0),
+                                  plain(s.paper.title)))
         flat = [t for s in todo for t in [*s.sentences, *(c for _, c in s.clauses)]]
         vecs = self.embedder.encode(flat) if flat else None
         at = 0
@@ -127,8 +128,9 @@ class SupportScorer:
             clause_sims = src.clause_vectors @ claim_vec
             title = plain(src.paper.title)
             for k, (si, text) in enumerate(src.clauses):
-                if text == title and len(words - src.clause_words[k] - _SAYS) > max(2, len(words) // 3):
-                    continue  # the title says what the paper is; the rest of the claim needs a sentence
+                beyond = len(words - src.clause_words[k] - _SAYS)
+                if text == title and not 0 < beyond <= max(2, len(words) // 3):
+                    continue  # the title says what the paper is, not more (nor is the bare title a claim)
                 v = self.blend(float(clause_sims[k]), words, src.clause_words[k])
                 if si in usable and v > value:
                     value, i, unit, unit_words = v, si, text, src.clause_words[k]
@@ -155,13 +157,6 @@ _SAYS = content_words("the paper authors show shows find finds found argue argue
                       "study they their its it method approach framework model")
 _CAUSAL = re.compile(r"\b(?:due to|because|owing to|thanks to|as a result of|caused by|stems? from|arises? from|"
                      r"attributed to|the reason)\b", re.IGNORECASE)
-
-
-_INTRO = re.compile(r"\b(?:we|this (?:paper|work))\s+(?:\w+\s+)?(?:propose|introduce|present|develop)", re.IGNORECASE)
-
-
-def _introducing(sentences: list[str]) -> int:
-    return next((i for i, t in enumerate(sentences) if _INTRO.search(t)), 0)
 
 
 def _specific(figures: set[str]) -> bool:

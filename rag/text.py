@@ -122,6 +122,11 @@ def plain(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
+# a sentence that introduces the paper's own work ("We then propose FedMuon", "This paper presents …")
+INTRODUCES_WORK = re.compile(r"\b(we|this (paper|work))\s+(?:(?:then|also|further|thus|therefore|hence|now|\w+ly)\s+)?"
+                             r"(propose|introduce|present|develop)", re.IGNORECASE)
+
+
 # acronyms every paper uses: no paper's own name
 GENERIC = frozenset(s.lower() for s in (
     "LLM", "LLMs", "VLM", "VLMs", "MLLM", "MLLMs", "AI", "RL", "ML", "NLP", "GPU", "GPUs", "CPU", "ICLR", "API", "APIs",

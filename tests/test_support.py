@@ -86,6 +86,7 @@ def test_a_cause_supports_only_the_effect_the_abstract_gives_it(sources):
 
 def test_a_claim_that_says_what_the_title_says_is_supported_by_it(sources):
     assert verdict(sources, "Sparse attention gives long-context generalization [2].") == "kept"  # ASEntmax's title
+    assert verdict(sources, "Long-Context Generalization with Sparse Attention [2].") == "refused"  # the bare title
     # the title does not carry a claim that says more than it: the rest needs a sentence
     assert verdict(sources, "Sparse attention gives long-context generalization by pruning half the layers [2].") == \
         "refused"
