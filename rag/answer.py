@@ -20,7 +20,7 @@ from .gather import PaperVectorIndex, gather_area
 from .llms import LLMUnavailable, LoadedLLM, model_label
 from .modelstore import ModelError
 from .overview import Overviews
-from .question import Question, analyse
+from .question import Question, analyse, on_last_paper
 from .retrieve import Filters, Gate, Retrieval, Retriever
 from .route import route, topic_of
 from .settings import Settings
@@ -189,7 +189,7 @@ class AnswerEngine:
         those …?" into a summary. An overview gathers the whole area of its topic ('Summarize work on X' searches
         for X: "summarize" would pull in papers about summarization). `follow_up`: a turn of a conversation."""
         routed = route(asked, mode if mode != "auto" else None, self.papers.names().find,
-                       follow_up=follow_up, on_paper=analyse(standalone).follow_up)
+                       follow_up=follow_up, on_paper=on_last_paper(standalone))
         if routed.mode == "answer":
             return "answer", self.retriever.retrieve(standalone, k or self.settings.answer.answer_papers, filters,
                                                      self.gate)

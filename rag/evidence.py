@@ -251,16 +251,17 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             if focused and ranked:  # "How far did it extrapolate?": the sentence that says it, not the whole abstract
                 ranked = [i for i in ranked if scores[i] >= scores[ranked[0]] - cfg.focus_margin]
             chosen = ranked[:per_part]
+            counted = _COUNTED.search(pe.part.text) is not None  # "How many …?", "List the …"
             # what is asked of the paper, not the words that name it ("ESTOR", "single index bandits")
             asked = words - _ROLE_WORDS - (content_words(f"{src.paper.title} {' '.join(q.names)}") - pe.part.head)
             # about a paper the user knows (named, or the last answer's): what is asked; one the answer presents
             # ("How can behavior cloning be made to generalize …?") is presented whole
             known = called or q.follow_up or any(uses_name(src.paper.abstract, n) for n in q.names)  # "… ESTOR …?"
             if len(q.parts) == 1 and asked and known and not q.looks_for_paper \
-                    and not _COUNTED.search(pe.part.text):
+                    and not counted:
                 chosen = _covering(chosen, src, asked, scores, cfg.cover_margin)
             # a list read as one piece, unless one thing is asked that is not the list ("How many methods?")
-            if not focused or _COUNTED.search(pe.part.text):
+            if not focused or counted:
                 chosen = _with_enumeration(chosen, src.sentences, usable)
             if not q.looks_for_paper:  # "Which work …?" is answered by what the paper does, not by its problem
                 chosen = _with_antecedents(chosen, src, usable, words)

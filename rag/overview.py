@@ -44,7 +44,7 @@ class Overviews:
                             abstained=False, unsupported_sentences=[], backend="extractive", model=None,
                             supports=checked.supports, table=rows, **base)
         else:
-            groups = themes(sources, found.vectors, self.settings.summary)
+            groups = themes(sources, found.vectors, self.settings.summary, found.query)
             intro = opening(sources, groups)
             if self.settings.llm.backend != "extractive":  # the LLM takes a while: say what is coming
                 yield Token(intro + " Themes: " + "; ".join(t.label for t in groups) + ".\n")

@@ -190,13 +190,18 @@ _ABOUT = re.compile(r'\(about the paper "[^"]*"\)\s*$')  # a follow-up on the pa
 _CONTEXT = re.compile(r'\s*\((?:about|related to) the paper "[^"]*"\)\s*$|\s*\(context: [^()]*\)\s*$')
 
 
+def on_last_paper(question: str) -> bool:
+    """Whether a (condensed) follow-up is about the paper the last answer was about."""
+    return _ABOUT.search(question) is not None
+
+
 def analyse(question: str) -> Question:
     """Parts (what is asked, without a follow-up's context), names, whether it compares or looks for a paper."""
     asked = _CONTEXT.sub("", question) or question
     parts = [Part(p, focus_of(p), content_words(p), head_of(p)) for p in split_parts(asked)]
     names = names_in(question)
     compare = cued_compare(question) or len(names) >= 2 and re.search(r"\b(and|or|vs\.?|versus)\b", question) is not None
-    follow_up = _ABOUT.search(question) is not None
+    follow_up = on_last_paper(question)
     return Question(question, parts, names, compare, bool(_LOOKS_FOR_A_PAPER.match(question)) and not follow_up,
                     described(question) if compare else [], follow_up=follow_up,  # a follow-up's paper is known
                     one_described=not compare and _ONE_PAPER.search(asked) is not None)

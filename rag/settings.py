@@ -126,6 +126,8 @@ class SummarySettings(Group):
     core_share: float = Field(0.5, ge=0, le=1, description="... and it uses the topic's core words: those that this share "
                               "of the feedback papers use ...")
     core_coverage: float = Field(0.5, ge=0, le=1, description="... at least this share of them (IDF-weighted).")
+    passing_mention: float = Field(0.5, ge=0, le=1, description="What a core word counts for a paper that uses it only "
+                                   "once in its abstract (not in its title or keywords); 1 for a paper about it.")
     min_themes: int = Field(3, ge=1, description="Fewest themes (for 9 or more papers).")
     max_themes: int = Field(6, ge=1, description="Most themes.")
     theme_evidence: int = Field(6, ge=2, description="Papers (best first) whose sentences the LLM reads for one theme.")

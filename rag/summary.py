@@ -32,6 +32,7 @@ from .text import (
     strip_markers,
     title_pieces,
     uses_name,
+    with_parts,
 )
 from .types import Event, Source
 from .write import in_paper, standalone, third_person, without_example
@@ -44,6 +45,8 @@ _STOP = frozenset(
 _GENERIC_LABELS = frozenset({"large language models", "large language model", "language models", "language model",
                              "llms", "llm", "deep learning", "machine learning", "neural networks"})
 _WORD = re.compile(r"\b[0-9]*[A-Za-z][A-Za-z0-9-]*")
+_HEADS = frozenset({"model", "models", "network", "networks", "learning"})  # the noun a compound ends in
+_PARENS = re.compile(r"\s*\([^)]*\)")
 
 
 @dataclass
@@ -52,9 +55,9 @@ class Theme:
     sources: list[Source]  # best first (by how close each paper is to the area)
 
 
-def themes(sources: list[Source], vectors: np.ndarray, cfg: SummarySettings) -> list[Theme]:
+def themes(sources: list[Source], vectors: np.ndarray, cfg: SummarySettings, topic: str = "") -> list[Theme]:
     """Group the papers (rows of `vectors`, unit length) into 3-6 themes with k-means, fold one-paper themes into
-    their nearest theme, and name each by its keyphrases."""
+    their nearest theme, and name each by its keyphrases (what the whole `topic` says names no theme, if it can)."""
     n = len(sources)
     if n < 6:
         groups = [list(range(n))]
@@ -69,7 +72,7 @@ def themes(sources: list[Source], vectors: np.ndarray, cfg: SummarySettings) -> 
                 break  # fewer themes rather than one-paper themes, down to min_themes
         groups = _fold_singletons(groups, vectors)
     groups.sort(key=lambda g: min(g))  # the theme of the best paper first
-    names = keyphrases([[(sources[i].paper.title, sources[i].paper.keywords) for i in g] for g in groups])
+    names = keyphrases([[(sources[i].paper.title, sources[i].paper.keywords) for i in g] for g in groups], topic)
     return [Theme(name, [sources[i] for i in sorted(g)]) for name, g in zip(names, groups)]
 
 
@@ -83,22 +86,27 @@ def _fold_singletons(groups: list[list[int]], vectors: np.ndarray) -> list[list[
 
 
 def phrases(title: str, keywords: list[str]) -> set[str]:
-    """A paper's candidate label phrases: its keywords, and the 2-3 word runs of its title without stopwords."""
+    """A paper's candidate label phrases: its keywords, and the 2-3 word runs of its title without stopwords. A
+    run ends at its head noun: "unbiased language model", never "unbiased language" or "sparse mixture" (of experts)."""
     out = {k.strip().lower() for k in keywords if 1 <= len(k.split()) <= 4 and len(k) > 2}
     words = [w.lower() for w in _WORD.findall(plain(title).split(":")[-1])]
     for size in (2, 3):
         for i in range(len(words) - size + 1):
-            run = words[i:i + size]
-            if run[0] not in _STOP and run[-1] not in _STOP and not any(w in _STOP for w in run[1:-1]):
+            run, after = words[i:i + size], words[i + size] if i + size < len(words) else ""
+            if (run[0] not in _STOP and (run[-1] not in _STOP or run[-1] in _HEADS and run[-2] not in _STOP)
+                    and not any(w in _STOP for w in run[1:-1]) and after not in _HEADS | {"of"}):
                 out.add(" ".join(run))
     return out
 
 
-def keyphrases(groups: list[list[tuple[str, list[str]]]]) -> list[str]:
+def keyphrases(groups: list[list[tuple[str, list[str]]]], topic: str = "") -> list[str]:
     """Each group's name (groups of (title, keywords)): its top phrases by c-TF-IDF (share of the group's papers
     with the phrase, times the log-inverse of its share over all groups), so that a label says what sets the group
-    apart (BERTopic's class TF-IDF, here over paper keywords and title phrases)."""
+    apart (BERTopic's class TF-IDF, here over paper keywords and title phrases). A phrase that only repeats the
+    `topic` every group is about ("Mixture of experts" in a summary of MoE work) names none."""
+    asked = with_parts(content_words(topic))
     per_group = [Counter(p for title, kws in g for p in phrases(title, kws)) for g in groups]
+    keywords = {k.strip().lower() for g in groups for _, kws in g for k in kws}
     total = Counter()
     for c in per_group:
         total.update(c)
@@ -110,21 +118,37 @@ def keyphrases(groups: list[list[tuple[str, list[str]]]]) -> list[str]:
         # phrases two of its papers share, else (all of those taken by other themes) its papers' own phrases: a
         # phrase, not a paper's title, names a theme
         for least in ([2, 1] if len(group) >= 3 and any(c >= 2 for c in counts.values()) else [1]):
-            scored = sorted(((c / len(group)) * math.log(1 + papers / total[p]) + 0.01 * len(p.split()), p)
-                            for p, c in counts.items() if c >= least)
+            scored = sorted(((c / len(group)) * math.log(1 + papers / total[p]) + 0.01 * len(p.split())
+                             + 0.02 * (p in keywords), p)  # the authors' keywords before title runs, on a tie
+                            for p, c in counts.items() if c >= least and not _words(p) <= asked)
             for _, phrase in reversed(scored):
                 # "Long context; context length" says one thing twice; "large language models" sets no theme apart
-                if phrase not in used and phrase not in _GENERIC_LABELS and not any(
-                        content_words(phrase) & content_words(other) for other in chosen):
+                if phrase not in used and _PARENS.sub("", phrase).strip() not in _GENERIC_LABELS and not any(
+                        _words(phrase) & _words(other) or _abbreviates(phrase, other) for other in chosen):
                     chosen.append(phrase)
                 if len(chosen) == 2:
                     break
             if chosen:
                 break
-        used.update(chosen[:1])  # two themes never share their first phrase
-        label = "; ".join(_cased(c, group) for c in chosen)
+        used.update(chosen)  # two themes never share a phrase ("Preference learning; alignment", "Reward hacking; alignment")
+        label = "; ".join(_cased(_PARENS.sub("", c), group) for c in chosen)
         names.append(label[:1].upper() + label[1:] if chosen else short_name(group[0][0], "") or plain(group[0][0]))
     return names
+
+
+def _words(phrase: str) -> set[str]:
+    return with_parts(content_words(phrase))
+
+
+def _abbreviates(a: str, b: str) -> bool:
+    """Whether one phrase is the other's acronym ("MoE" of "mixture-of-experts LLMs", "LLMs" of "large language
+    models"): the initials of a prefix of the longer one's words."""
+    short, long = sorted((a, b), key=len)
+    letters = re.sub(r"s$", "", short.strip()).lower()
+    if " " in letters or not 2 <= len(letters) <= 6:
+        return False
+    initials = "".join(w[0] for w in re.split(r"[\s-]+", long.lower()) if w)
+    return initials.startswith(letters)
 
 
 def _cased(phrase: str, group: list[tuple[str, list[str]]]) -> str:
@@ -134,7 +158,8 @@ def _cased(phrase: str, group: list[tuple[str, list[str]]]) -> str:
     for title, kws in group:
         title = "" if plain(title).isupper() else plain(title)  # "THE END OF MANUAL DECODING" capitalizes every word
         for w in _WORD.findall(f"{title} {' '.join(kws)}"):
-            if any(any(c.isupper() for c in part[1:]) for part in w.split("-")):  # an acronym or CamelCase, not "Test-Time"
+            if any(any(c.isupper() for c in part[1:]) and (not part[0].islower() or sum(map(str.isupper, part)) > 1)
+                   for part in w.split("-")):  # an acronym or CamelCase, not "Test-Time", nor "kNowledge" (for UNITE)
                 forms.setdefault(w.lower(), Counter())[w] += 1
     return " ".join(forms[w].most_common(1)[0][0] if w in forms else w for w in phrase.split())
 

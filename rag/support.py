@@ -16,7 +16,7 @@ import numpy as np
 
 from .embeddings import Embedder
 from .question import names_in
-from .text import INTRODUCES_WORK, MARKER, STEMMER, content_words, looks_like_instruction, numbers, plain
+from .text import INTRODUCES_WORK, MARKER, STEMMER, content_words, looks_like_instruction, numbers, plain, strip_markers
 from .types import Source
 
 _NEGATION = re.compile(r"^(not|no|never|none|neither|nor|without|cannot|fails?|failed|failing|lacks?|lacking|unable|"
@@ -43,7 +43,7 @@ class Support:
     score: float
     n: int | None
     sentence: str
-    reason: str = ""  # why refused: "number", "name", "negation", "direction", "" (too weak)
+    reason: str = ""  # why refused: "number", "name", "negation", "direction", "cause", "itself", "" (too weak)
 
 
 def _name_key(name: str) -> str:
@@ -86,6 +86,8 @@ class SupportScorer:
         """The best support among `sources` (score 0 with a reason when every source is refused outright)."""
         if claim_vec is None:
             claim_vec = self.embedder.encode([MARKER.sub("", claim)])[0]
+        if _against_itself(claim):
+            return Support(0.0, None, "", "itself")
         words = content_words(claim)
         claim_numbers = numbers(claim)
         names = names_in(claim)
@@ -210,6 +212,21 @@ def _reversal(claim: str, words: set[str], sentence: str, sent_words: set[str]) 
         if _OPPOSITE.get(w, set()) & sent_words:
             return "direction"
     return ""
+
+
+_BEATS = re.compile(r"\b(?:outperform|beat|surpass|exceed|improve[sd]? (?:on|over|upon)|is better than|are better than)"
+                    r"\w*\s+(.*)", re.IGNORECASE)
+
+
+def _against_itself(claim: str) -> bool:
+    """A comparison of a named thing with itself ("SFT outperforms standard SFT", the writer's slip for DFT): the
+    subject, an acronym or CamelCase name, comes back among the first words of what it is compared with."""
+    m = _BEATS.search(strip_markers(claim))
+    if not m:
+        return False
+    subject = strip_markers(claim)[:m.start()].split()
+    name = subject[-1] if 0 < len(subject) <= 2 else ""
+    return sum(c.isupper() for c in name) >= 2 and name in m.group(1).split()[:3]
 
 
 def _other_effect(claim: str, src: Source, i: int, least: float = 0.34) -> str:

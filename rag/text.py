@@ -70,8 +70,17 @@ def numbers(text: str) -> set[str]:
 
 def content_words(text: str) -> set[str]:
     """Stemmed words that carry meaning (no stopwords, no citation markers)."""
-    words = [w for w in _WORD.findall(MARKER.sub(" ", text).lower()) if w not in _STOP and len(w) > 1]
-    return set(STEMMER.stemWords(words))
+    return set(stemmed_words(text))
+
+
+def with_parts(words: set[str]) -> set[str]:
+    """Words and the parts of their hyphenated compounds ("mixture-of-experts" also says "mixture", "experts")."""
+    return words.union(*(content_words(w.replace("-", " ")) for w in words if "-" in w))
+
+
+def stemmed_words(text: str) -> list[str]:
+    """`content_words` in order, repeats kept."""
+    return STEMMER.stemWords([w for w in _WORD.findall(MARKER.sub(" ", text).lower()) if w not in _STOP and len(w) > 1])
 
 
 def strip_markers(sentence: str) -> str:

@@ -10,9 +10,10 @@ import pytest
 from conftest import seeded_assistant
 
 from rag.citations import number_sources
+from rag.gather import _salient, _uses
 from rag.paper_names import PaperNames
 from rag.route import route, topic_of
-from rag.summary import keyphrases
+from rag.summary import keyphrases, phrases
 from rag.table import NOT_STATED, to_csv
 from rag.text import plain, short_name
 from rag.types import Hit
@@ -238,3 +239,32 @@ def test_a_theme_reply_naming_a_paper_written_in_latex_is_tidied_without_error()
                                 score=1.0, chunks=[], abstract="We propose a reasoner.")])
     assert _tidy(f"{short_name(src.paper.title)} — {plain(src.paper.title)} reasons [1].", [src]).endswith("reasons [1].")
     assert _tidy("A  b [1].", [src]) == "A b [1]."
+
+
+def test_an_area_counts_a_paper_about_a_word_fully_and_a_passing_mention_by_half():
+    about = _salient("Sparse Mixture of Experts for Vision", "We route tokens to experts. Experts specialize.", "MoE")
+    assert {"expert", "mixtur", "moe"} <= about
+    passing = _salient("Grokking in Pretraining", "We study OLMoE, a mixture-of-experts model, during pretraining.", "")
+    assert "mixture-of-expert" not in passing and "pretrain" in passing
+    # a hyphenated core word is used by a paper that writes it without hyphens, and the other way round
+    assert _uses(about, "mixture-of-expert") and not _uses({"expert"}, "mixture-of-expert")
+    assert _uses(_salient("Mixture-of-Experts at scale", "", ""), "mixtur")
+
+
+def test_a_theme_is_not_named_by_the_topic_every_theme_shares_nor_by_one_phrase_twice():
+    moe = [("Sparse Mixture of Experts for Routing", ["mixture of experts", "routing"]),
+           ("Expert routing with load balance", ["mixture of experts", "routing", "load balancing"]),
+           ("Routing tokens to experts", ["mixture of experts", "MoE", "routing"])]
+    other = [("Pruning experts", ["mixture of experts", "pruning"]), ("One-shot pruning of MoE", ["pruning", "MoE"])]
+    names = keyphrases([moe, other], topic="How do papers make mixture-of-experts models cheaper?")
+    assert all("mixture of experts" not in n.lower() for n in names), names
+    assert names[0].startswith("Routing") and names[1].startswith("Pruning")
+    # "MoE" abbreviates "mixture-of-experts LLMs": one label does not say it twice
+    assert keyphrases([[("A", ["mixture-of-experts LLMs", "MoE"]), ("B", ["mixture-of-experts LLMs", "MoE"])],
+                       [("C", ["pruning"])]])[0] == "Mixture-of-experts LLMs"
+
+
+def test_a_title_phrase_ends_at_its_head_noun():
+    found = phrases("An Ensemble Framework for Unbiased Language Model Watermarking", [])
+    assert "unbiased language model" in found and "unbiased language" not in found
+    assert "sparse mixture" not in phrases("Expert Merging in Sparse Mixture of Experts", [])

@@ -90,3 +90,11 @@ def test_a_claim_that_says_what_the_title_says_is_supported_by_it(sources):
     # the title does not carry a claim that says more than it: the rest needs a sentence
     assert verdict(sources, "Sparse attention gives long-context generalization by pruning half the layers [2].") == \
         "refused"
+
+
+def test_a_named_method_compared_with_itself_is_refused(sources):
+    scorer, srcs = sources
+    claim = "MetaV outperforms standard MetaV in generalization performance and computational efficiency [1]."
+    assert verdict(sources, claim) == "refused" and scorer.score(claim, srcs).reason == "itself"
+    assert verdict(sources, "LiteGuard outperforms MetaV in generalization performance and computational efficiency "
+                            "[1].") == "kept"
