@@ -25,7 +25,7 @@ from .retrieve import Filters, Gate, Retrieval, Retriever
 from .route import route, topic_of
 from .settings import Settings
 from .support import SupportScorer
-from .text import content_words, plain, short_name
+from .text import content_words, mentions, plain, short_name
 from .types import Answer, Done, Event, Hit, Retrieved, Source, Status
 from .write import write_answer
 
@@ -136,8 +136,12 @@ class AnswerEngine:
             if retry_found.relevant:
                 standalone, kind, found = retry, retry_kind, retry_found
         asked, described = analyse(found.query), []
-        if found.relevant and kind == "answer":  # papers the question names or describes that retrieval missed
-            found.hits = self.retriever.add_named(found.hits, asked.names, found.query)
+        if kind == "answer" and asked.names:  # the papers the question names, first; the name makes it answerable
+            named = self.retriever.add_named(found.hits, asked.names, found.query)
+            owners = [h for h in named if any(mentions(h.title, h.abstract, n) for n in asked.names)]
+            found.hits = owners + [h for h in named if h not in owners] if found.relevant or owners else found.hits
+            found.relevant = found.relevant or bool(owners)
+        if found.relevant and kind == "answer":  # papers the question describes that retrieval missed
             found.hits, described = self.retriever.add_described(found.hits, asked.described, filters)
         if kind == "answer" and other is not None:
             name = short_name(other.title, other.abstract)

@@ -97,6 +97,13 @@ def roles_of(sentences: list[str], name: str | None) -> list[str]:
 _ENUMERATION = re.compile(r"\b(first|second|third|finally|two|three|both)\b|\((i|ii|iii|1|2|3)\)", re.IGNORECASE)
 _COUNTED = re.compile(r"\b(two|three|four|both|steps?|stages?|components?|innovations?|contributions?|parts?|phases?|"
                       r"modules?|ingredients?)\b", re.IGNORECASE)
+_SHORTCOMING = re.compile(r"\b(vulnerab\w*|fail\w*|suffer\w*|struggl\w*|limitations?|lack\w*|hinder\w*|costly|"
+                          r"insufficient|unstable|instabilit\w*|brittle|bottlenecks?|drawbacks?|shortcomings?|weakness\w*|"
+                          r"remains? (?:vulnerable|limited|unclear|challenging|difficult)|prone to|overlook\w*|ignor\w*|"
+                          r"risk of|exacerbat\w*|compromis\w*|degrad\w*|scarce|barriers?)\b",
+                          re.IGNORECASE)
+_SHORTCOMING_ASKED = content_words("weakness weaknesses problem problems limitation limitations shortcoming shortcomings "
+                                   "flaw flaws fail fails failure drawback drawbacks bottleneck challenge challenges")
 NAME_BONUS = 0.08
 _BONUS = {("result", "result"): 0.12, ("condition", "condition"): 0.10, ("method", "method"): 0.08,
           ("what", "method"): 0.05, ("name", "method"): 0.05, ("motivation", "background"): 0.10}
@@ -259,7 +266,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             known = called or q.follow_up or any(uses_name(src.paper.abstract, n) for n in q.names)  # "… ESTOR …?"
             if len(q.parts) == 1 and asked and known and not q.looks_for_paper \
                     and not counted:
-                chosen = _covering(chosen, src, asked, scores, cfg.cover_margin)
+                chosen = _covering(chosen, src, asked, scores, cfg.cover_margin, pe.part.focus)
             # a list read as one piece, unless one thing is asked that is not the list ("How many methods?")
             if not focused or counted:
                 chosen = _with_enumeration(chosen, src.sentences, usable)
@@ -282,14 +289,17 @@ _ROLE_WORDS = content_words("result results find findings show shows work works 
                             "performance improve improvement gain gains report reports claim claims tell about idea")
 
 
-def _covering(ranked: list[int], src: Source, asked: set[str], scores: dict[int, float], margin: float) -> list[int]:
+def _covering(ranked: list[int], src: Source, asked: set[str], scores: dict[int, float], margin: float,
+              focus: str = "") -> list[int]:
     """The best sentence, then each next best only if it says asked words the ones before did not, or answers about as
     well as the best (within `margin`): "What regret bound does ESTOR achieve?" is answered by the sentence that gives
-    it, not by four more that also say "regret"."""
+    it, not by four more that also say "regret". A sentence saying where something fails says the "weakness" asked."""
     chosen: list[int] = []
     said: set[str] = set()
+    shortcoming = focus == "motivation" and bool(asked & _SHORTCOMING_ASKED)
     for i in ranked:
-        new = (src.words[i] & asked) - said
+        new = ((src.words[i] | ({"§shortcoming"} if shortcoming and _SHORTCOMING.search(src.sentences[i]) else set()))
+               & (asked | {"§shortcoming"})) - said
         if not chosen or new or scores[i] >= scores[ranked[0]] - margin:
             chosen.append(i)
             said |= new
@@ -330,6 +340,7 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
             focus: str, words: set[str] | None = None) -> dict[int, float]:
     words = content_words(text) if words is None else words
     counted = bool(_COUNTED.search(text))
+    shortcoming = focus == "motivation" and bool(words & _SHORTCOMING_ASKED)
     sims = src.vectors @ vec
     out = {}
     for i in usable:
@@ -339,6 +350,8 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
             value -= 0.15
         if focus == "result" and _FINDING.search(src.sentences[i]):  # "Which works best?": what experiments revealed
             value += 0.08
+        if shortcoming:  # "What weakness of X …?": where X fails, not how well the paper does
+            value += 0.08 if _SHORTCOMING.search(src.sentences[i]) else -0.10 if roles[i] == "result" else 0.0
         if counted and _ENUMERATION.search(src.sentences[i]):  # "the two steps" -> "First, ..." and "Second, ..."
             value += 0.10
         if focus == "name" and set(names_in(src.sentences[i])) - set(names_in(text)):

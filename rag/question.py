@@ -123,9 +123,15 @@ def names_in(text: str) -> list[str]:
     out = []
     for m in _NAME.finditer(text):
         name = m.group(1).strip("-")
+        if (qualifier := _QUALIFIER.search(text, 0, m.start())) and name.isupper():
+            name = f"{qualifier.group(1)} {name}"  # "Group DRO" is a method of its own, not the DRO a paper proposes
         if not generic(name) and not name.isdigit() and name not in out and len(name) > 1:
             out.append(name)
     return out
+
+
+# a capitalized word (not the sentence's first) right before an acronym: part of the name ("Group DRO")
+_QUALIFIER = re.compile(r"(?<=[\w,;] )([A-Z][a-z]{2,}) $")
 
 
 _ONE_THE_OTHER = re.compile(

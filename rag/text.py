@@ -128,6 +128,7 @@ def plain(text: str) -> str:
     text = _MD_EMPH.sub(lambda m: next(g for g in m.groups() if g is not None), text)
     text = re.sub(r"\$([^$]{0,80})\$", r"\1", text).replace("{", "").replace("}", "")
     text = re.sub(r"(?<=[a-z])-\n\s*(?=[a-z])", "", text)  # a word hyphenated at a line's end: "opti-\nmizer"
+    text = re.sub(r"(?<=\w) +(?=[,;](?:\s|$))", "", text)  # "\emph{Query-Level Uncertainty }, which": no space before ","
     return re.sub(r"\s+", " ", text).strip()
 
 

@@ -61,8 +61,9 @@ def calls(plan: Plan, sentences_wanted: str | None = None) -> list[Call]:
                 question = prompts.WHAT_IT_DOES.format(name=name)  # the user asked for the paper: say what it does
             if one_by_one:
                 question += prompts.FOR_ONE.format(name=name)
-            # a title that asks a question opens a reply as a question ("How does the optimizer … landscape? [1]")
-            opening = f"The paper “{name}”" if name.endswith("?") else name
+            # a title that asks a question or opens a clause reads as one ("How does the optimizer … landscape? [1]",
+            # "When Bias Helps Learning: …, the paper reaches …"): it is the paper's name in quotes
+            opening = f"The paper “{name}”" if name.endswith("?") or _CLAUSE_TITLE.match(name) else name
             begin = opening if i == 0 or one_by_one else ""
             if begin:
                 question += prompts.BEGIN_WITH.format(name=begin)
@@ -71,6 +72,10 @@ def calls(plan: Plan, sentences_wanted: str | None = None) -> list[Call]:
             wanted = sentences_wanted or ("One or two" if given < 3 else "Two or three" if given == 3 else "Three or four")
             out.append(Call(question + prompts.LENGTH.format(n=wanted), pe.part.text, group, begin))
     return out
+
+
+_CLAUSE_TITLE = re.compile(r"(?:when|why|how|what|where|which|who|if|whether|does|do|did|can|could|is|are|should|will|"
+                           r"would|has|have)\b", re.IGNORECASE)
 
 
 def _first_mention(question: str, source: Source) -> int:

@@ -128,3 +128,11 @@ def test_odd_questions_get_an_answer_or_a_clear_message_in_bounded_time(seeded, 
         assert answer.abstained or answer.citations
         assert "\x00" not in answer.standalone_question and "\x1b" not in answer.standalone_question
     assert time.perf_counter() - t < 10
+
+
+def test_a_question_naming_a_paper_reads_that_paper_first(seeded):
+    # LiteGuard's words, GTM's name: the paper named is the one asked about (and a name makes a question answerable
+    # when the relevance gate alone would refuse it: "How does DyMo decide …?" on the full corpus)
+    answer = seeded.ask("Does GTM help verify fingerprints of pirated models?")
+    assert not answer.abstained and answer.sources[0].paper.title.startswith("GTM")
+    assert seeded.ask("What is the boiling point of ethanol at two atmospheres, according to FooNet?").abstained

@@ -241,3 +241,14 @@ def test_a_method_named_after_termed_is_the_papers_name_and_a_field_acronym_befo
     assert method_name("We propose a novel UQ framework that scales to large models.") is None
     assert method_name("We introduce attention-guided SAM2 prompting for fine-grained masks.") is None
     assert method_name("We present MathForge framework, which synthesizes harder problems.") == "MathForge"
+
+
+def test_a_question_about_a_weakness_reads_the_sentence_that_says_where_it_fails(seeded):
+    chosen = planned(seeded, "What weakness of MetaV does LiteGuard address?")
+    said = " ".join(chosen.targets[0].evidence)
+    assert "overfitting" in said, said
+
+
+def test_a_title_that_opens_a_clause_is_named_as_the_papers_title(seeded):
+    chosen = planned(seeded, "Can Transformers Really Do It All? What does that paper find about inductive biases?")
+    assert calls(chosen)[0].begin.startswith("The paper “Can Transformers Really Do It All?")

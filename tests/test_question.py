@@ -166,3 +166,8 @@ def test_a_when_clause_does_not_decide_what_is_asked():
     assert focus_of("What fix do they propose when it fails") == "method"  # not "why it fails"
     assert focus_of("When does it fail") == "condition"
     assert focus_of("Why does it fail when data is scarce") == "motivation"
+
+
+def test_a_capitalized_word_before_an_acronym_is_part_of_its_name():
+    assert names_in("What weakness of Group DRO does the paper on hierarchical ambiguity sets address?") == ["Group DRO"]
+    assert names_in("In LiteGuard, what is verified?") == ["LiteGuard"]  # the sentence's first word is no qualifier
