@@ -104,6 +104,10 @@ _SHORTCOMING = re.compile(r"\b(vulnerab\w*|fail\w*|suffer\w*|struggl\w*|limitati
                           re.IGNORECASE)
 _SHORTCOMING_ASKED = content_words("weakness weaknesses problem problems limitation limitations shortcoming shortcomings "
                                    "flaw flaws fail fails failure drawback drawbacks bottleneck challenge challenges")
+_SUPERLATIVE = re.compile(r"\b(best|strongest|fastest|highest|lowest|most (?:effective|accurate|efficient)|top|"
+                          r"outperform\w*|superior|state-of-the-art)\b", re.IGNORECASE)
+_BEST_ASKED = content_words("best strongest fastest highest lowest top")
+_CUES = [("§shortcoming", "motivation", _SHORTCOMING, _SHORTCOMING_ASKED), ("§best", "result", _SUPERLATIVE, _BEST_ASKED)]
 NAME_BONUS = 0.08
 _BONUS = {("result", "result"): 0.12, ("condition", "condition"): 0.10, ("method", "method"): 0.08,
           ("what", "method"): 0.05, ("name", "method"): 0.05, ("motivation", "background"): 0.10}
@@ -293,13 +297,15 @@ def _covering(ranked: list[int], src: Source, asked: set[str], scores: dict[int,
               focus: str = "") -> list[int]:
     """The best sentence, then each next best only if it says asked words the ones before did not, or answers about as
     well as the best (within `margin`): "What regret bound does ESTOR achieve?" is answered by the sentence that gives
-    it, not by four more that also say "regret". A sentence saying where something fails says the "weakness" asked."""
+    it, not by four more that also say "regret". A sentence saying where something fails says the "weakness" asked,
+    one naming the strongest says the "best"."""
     chosen: list[int] = []
     said: set[str] = set()
-    shortcoming = focus == "motivation" and bool(asked & _SHORTCOMING_ASKED)
+    # the words a question asks with that a sentence says otherwise ("weakness": "vulnerable"; "best": "strongest")
+    cues = [(token, pattern) for token, want, pattern, wanted in _CUES if focus == want and asked & wanted]
     for i in ranked:
-        new = ((src.words[i] | ({"§shortcoming"} if shortcoming and _SHORTCOMING.search(src.sentences[i]) else set()))
-               & (asked | {"§shortcoming"})) - said
+        new = ((src.words[i] | {t for t, pattern in cues if pattern.search(src.sentences[i])})
+               & (asked | {t for t, _ in cues})) - said
         if not chosen or new or scores[i] >= scores[ranked[0]] - margin:
             chosen.append(i)
             said |= new
@@ -341,6 +347,7 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
     words = content_words(text) if words is None else words
     counted = bool(_COUNTED.search(text))
     shortcoming = focus == "motivation" and bool(words & _SHORTCOMING_ASKED)
+    best = focus == "result" and _SUPERLATIVE.search(text) is not None
     sims = src.vectors @ vec
     out = {}
     for i in usable:
@@ -350,6 +357,8 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
             value -= 0.15
         if focus == "result" and _FINDING.search(src.sentences[i]):  # "Which works best?": what experiments revealed
             value += 0.08
+        if best and _SUPERLATIVE.search(src.sentences[i]):  # "Which mode works best?": the sentence naming the best
+            value += 0.10
         if shortcoming:  # "What weakness of X …?": where X fails, not how well the paper does
             value += 0.08 if _SHORTCOMING.search(src.sentences[i]) else -0.10 if roles[i] == "result" else 0.0
         if counted and _ENUMERATION.search(src.sentences[i]):  # "the two steps" -> "First, ..." and "Second, ..."

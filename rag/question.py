@@ -17,6 +17,7 @@ _PART_BREAK = re.compile(rf"(?:,\s*(?:and\s+|but\s+)?|;\s*|\s+and\s+(?={_WH}))(?
 _FOCUS = {  # what a part asks for -> cue pattern (checked in this order)
     "name": re.compile(r"\b(called|named|name\s+of|acronym|stands?\s+for)\b", re.IGNORECASE),
     "result": re.compile(r"\b(how (much|many|well|large|big|fast|often)|by how|improv\w*|gains?|speed-?ups?|faster|"
+                         r"best|strongest|fastest|highest|lowest|most effective|reveal\w*|"
                          r"accura\w*|perform\w*|results?|outperform\w*|reduc\w*|sav(e|es|ing)|achiev\w*|reports?|scores?|"
                          r"benchmarks?|evaluat\w*|percent|numbers?|efficien\w*|cost|find|finds|found|show|shows|effect|beats?)\b",
                          re.IGNORECASE),
@@ -50,8 +51,8 @@ _PREAMBLE = re.compile(r"^\s*(?:according to|in|for|among|across|beyond|within|f
 _ASKING_WORD = re.compile(r"\b(?:what|how|which|why|whether|where|when|who|whom|whose)\b", re.IGNORECASE)
 _THEN_ASKED = re.compile(r",\s*(?=" + _ASKING_WORD.pattern + ")", re.IGNORECASE)  # "…, why …": where the asking starts
 # Tokens that look like method names: CamelCase, ALLCAPS, letters with digits or inner hyphens (LiteGuard, GTM, G-NLL)
-_NAME = re.compile(r"(?<![\w-])([A-Za-z][A-Za-z0-9]*(?:[A-Z][A-Za-z0-9]*|\d[A-Za-z0-9]*)(?:-[A-Za-z0-9]+)*|"
-                   r"[A-Z]{2,}[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*|[A-Za-z]+-[A-Z0-9][A-Za-z0-9-]*)(?![\w-])")
+_NAME = re.compile(r"(?<![\w-])([A-Za-z][A-Za-z0-9]*(?:[A-Z][A-Za-z0-9]*|\d[A-Za-z0-9]*)(?:-[A-Za-z0-9]+)*\+{0,2}|"
+                   r"[A-Z]{2,}[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*\+{0,2}|[A-Za-z]+-[A-Z0-9][A-Za-z0-9-]*)(?![\w+-])")
 
 
 @dataclass
@@ -114,7 +115,12 @@ def split_parts(question: str) -> list[str]:
         if len(own) > 1 and _PREAMBLE.match(own[0]) and not _ASKING_WORD.search(own[0]):  # a scene, not a question
             own[:2] = [own[0] + ", " + own[1]]
         pieces += own
-    parts = [p.strip(" ,;?") for p in pieces if len(content_words(p)) >= 1]
+    parts: list[str] = []
+    for p in (p.strip(" ,;?.") for p in pieces):
+        if p.lower() in ("why", "how") and parts:  # "Which mode works best and why?": why that one works best
+            parts.append(f"{p.capitalize()} is that the case ({parts[-1]})")
+        elif content_words(p):
+            parts.append(p)
     return parts or [question.strip()]
 
 
@@ -204,7 +210,7 @@ def on_last_paper(question: str) -> bool:
 def analyse(question: str) -> Question:
     """Parts (what is asked, without a follow-up's context), names, whether it compares or looks for a paper."""
     asked = _CONTEXT.sub("", question) or question
-    parts = [Part(p, focus_of(p), content_words(p), head_of(p)) for p in split_parts(asked)]
+    parts = [Part(p, focus_of(re.sub(r"\s*\([^()]*\)", "", p)), content_words(p), head_of(p)) for p in split_parts(asked)]
     names = names_in(question)
     compare = cued_compare(question) or len(names) >= 2 and re.search(r"\b(and|or|vs\.?|versus)\b", question) is not None
     follow_up = on_last_paper(question)

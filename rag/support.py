@@ -16,7 +16,17 @@ import numpy as np
 
 from .embeddings import Embedder
 from .question import names_in
-from .text import INTRODUCES_WORK, MARKER, STEMMER, content_words, looks_like_instruction, numbers, plain, strip_markers
+from .text import (
+    INTRODUCES_WORK,
+    MARKER,
+    STEMMER,
+    content_words,
+    looks_like_instruction,
+    numbers,
+    plain,
+    short_name,
+    strip_markers,
+)
 from .types import Source
 
 _NEGATION = re.compile(r"^(not|no|never|none|neither|nor|without|cannot|fails?|failed|failing|lacks?|lacking|unable|"
@@ -43,7 +53,7 @@ class Support:
     score: float
     n: int | None
     sentence: str
-    reason: str = ""  # why refused: "number", "name", "negation", "direction", "cause", "itself", "" (too weak)
+    reason: str = ""  # why refused: "number", "name", "negation", "direction", "cause", "itself", "best", "" (weak)
 
 
 def _name_key(name: str) -> str:
@@ -137,7 +147,7 @@ class SupportScorer:
                 if si in usable and v > value:
                     value, i, unit, unit_words = v, si, text, src.clause_words[k]
         sentence = src.sentences[i]
-        reason = _reversal(claim, words, unit, unit_words) or _other_effect(claim, src, i)
+        reason = _reversal(claim, words, unit, unit_words) or _other_effect(claim, src, i) or _not_the_best(claim, src)
         if reason:
             return Support(0.0, None, sentence, reason)
         return Support(value, src.n, sentence)
@@ -227,6 +237,34 @@ def _against_itself(claim: str) -> bool:
     subject = strip_markers(claim)[:m.start()].split()
     name = subject[-1] if 0 < len(subject) <= 2 else ""
     return sum(c.isupper() for c in name) >= 2 and name in m.group(1).split()[:3]
+
+
+_BEST = re.compile(r"\b(?:best|strongest|fastest|highest|most effective|top-performing|outperform\w*|superior to)\b",
+                   re.IGNORECASE)
+_PLACEHOLDER = content_words("method methods approach approaches model models framework proposed paper study work works "
+                             "authors results result mode modes strategy strategies technique performs perform achieves "
+                             "achieve yields yield gives give emerges emerge proves prove consistently overall")
+
+
+def _not_the_best(claim: str, src: Source) -> str:
+    """'best' when the claim makes something the best ("… found that prompting works best") that no sentence of the
+    abstract puts first: a sentence with a superlative whose words before it name the claim's subject ("Code
+    generation mode achieves the strongest …, where prompting quickly exceeds the token budget" names code generation)."""
+    m = _BEST.search(strip_markers(claim))
+    if not m:
+        return ""
+    head = strip_markers(claim)[:m.start()]
+    head = re.split(r"\b(?:that|shows?|finds?|found)\b|[,:;]", head)[-1]  # "<title> found that prompting works best"
+    subject = content_words(head) - _SAYS - _PLACEHOLDER
+    title = content_words(plain(src.paper.title))
+    if not subject or subject <= content_words(short_name(src.paper.title, src.paper.abstract) or "") or \
+            len(subject & title) >= len(title) / 2:
+        return ""  # "It/LiteGuard/<its title> outperforms …": the paper itself, whose claims the citation checks
+    for sentence in src.sentences:
+        for best in _BEST.finditer(sentence):
+            if subject <= content_words(sentence[:best.start()]):
+                return ""
+    return "best"
 
 
 def _other_effect(claim: str, src: Source, i: int, least: float = 0.34) -> str:

@@ -171,3 +171,13 @@ def test_a_when_clause_does_not_decide_what_is_asked():
 def test_a_capitalized_word_before_an_acronym_is_part_of_its_name():
     assert names_in("What weakness of Group DRO does the paper on hierarchical ambiguity sets address?") == ["Group DRO"]
     assert names_in("In LiteGuard, what is verified?") == ["LiteGuard"]  # the sentence's first word is no qualifier
+
+
+def test_a_name_may_end_in_plus_signs():
+    assert method_name("Building on these insights, we propose \\emph{OGD+}, which projects the gradient.") == "OGD+"
+    assert names_in("What is the difference between OGD+ and OPGD?") == ["OGD+", "OPGD"]
+
+
+def test_which_works_best_and_why_asks_two_things():
+    parts = analyse("In the study of LLMs for graph inference, which interaction mode works best and why?").parts
+    assert [p.focus for p in parts] == ["result", "motivation"] and "works best" in parts[1].text

@@ -98,3 +98,10 @@ def test_a_named_method_compared_with_itself_is_refused(sources):
     assert verdict(sources, claim) == "refused" and scorer.score(claim, srcs).reason == "itself"
     assert verdict(sources, "LiteGuard outperforms MetaV in generalization performance and computational efficiency "
                             "[1].") == "kept"
+
+
+def test_a_claim_that_makes_the_wrong_thing_the_best_is_refused(sources):
+    scorer, srcs = sources
+    claim = "Scalable softmax achieves the best length extrapolation on synthetic benchmarks [2]."  # ASEntmax does
+    assert verdict(sources, claim) == "refused" and scorer.score(claim, srcs).reason == "best"
+    assert verdict(sources, "ASEntmax substantially outperforms softmax and scalable softmax baselines [2].") == "kept"
