@@ -44,8 +44,8 @@ def split_sentences(text: str) -> list[str]:
     start = 0
     for m in _BOUNDARY.finditer(text):
         piece = text[start:m.start()].strip()
-        if _ABBREV.search(piece.rstrip("\"')]")):
-            continue
+        if _ABBREV.search(piece.rstrip("\"')]")) or piece.count("“") > piece.count("”"):
+            continue  # "e.g. X"; a quoted title with a question mark inside: The paper “Can X Do It All? On Y” shows …
         if piece:
             out.append(piece)
         start = m.end()

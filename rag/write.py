@@ -233,7 +233,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
         if re.match(r"It\s", first):  # "It supports ..." -> "EF21-Muon supports ..."
             kept[0] = name + first[2:]
         elif m := re.match(r"(?:This|The)\s+(?:work|paper|study)\b", first):  # "This work develops" -> "The X paper ..."
-            kept[0] = f"The {name} paper" + first[m.end():]
+            kept[0] = (name if name.startswith("The paper “") else f"The {name} paper") + first[m.end():]
         else:  # "The authors prove ..." -> "In X, the authors prove ..."
             kept[0] = in_paper(name, first)
     main = next((src for src in sources if name and paper_label(src) == name), None)
@@ -304,6 +304,7 @@ def standalone(sentence: str, follows: bool = False) -> str:
 
 def in_paper(label: str, sentence: str) -> str:
     """'The authors prove ...' -> 'In X, the authors prove ...' (an acronym keeps its capitals: 'In X, LLMs ...')."""
+    label = "the" + label[3:] if label.startswith("The paper “") else label  # 'In the paper “Can X Do It All?”, …'
     return f"In {label}, " + (sentence if re.match(r"\S[A-Z0-9]", sentence) else sentence[0].lower() + sentence[1:])
 
 

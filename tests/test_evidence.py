@@ -252,3 +252,9 @@ def test_a_question_about_a_weakness_reads_the_sentence_that_says_where_it_fails
 def test_a_title_that_opens_a_clause_is_named_as_the_papers_title(seeded):
     chosen = planned(seeded, "Can Transformers Really Do It All? What does that paper find about inductive biases?")
     assert calls(chosen)[0].begin.startswith("The paper “Can Transformers Really Do It All?")
+
+
+def test_a_quote_from_a_paper_named_by_its_title_says_in_the_paper():
+    from rag.write import in_paper
+    assert in_paper("The paper “Can X Do It All? On Y”", "The authors show Z.") == \
+        "In the paper “Can X Do It All? On Y”, the authors show Z."

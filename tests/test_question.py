@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rag.question import analyse, described, names_in, split_parts
-from rag.text import method_name, plain, short_name
+from rag.text import method_name, plain, short_name, split_sentences
 
 
 def test_a_multi_part_question_is_split_into_its_questions():
@@ -181,3 +181,9 @@ def test_a_name_may_end_in_plus_signs():
 def test_which_works_best_and_why_asks_two_things():
     parts = analyse("In the study of LLMs for graph inference, which interaction mode works best and why?").parts
     assert [p.focus for p in parts] == ["result", "motivation"] and "works best" in parts[1].text
+
+
+def test_a_quoted_title_with_a_question_mark_stays_in_one_sentence():
+    text = "The paper “Can Transformers Really Do It All? On Inductive Biases” proposes a method. It replaces GeLUs."
+    assert split_sentences(text) == ["The paper “Can Transformers Really Do It All? On Inductive Biases” proposes a method.",
+                                     "It replaces GeLUs."]
