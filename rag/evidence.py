@@ -359,8 +359,8 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
             value += 0.08
         if best and _SUPERLATIVE.search(src.sentences[i]):  # "Which mode works best?": the sentence naming the best
             value += 0.10
-        if shortcoming:  # "What weakness of X …?": where X fails, not how well the paper does
-            value += 0.08 if _SHORTCOMING.search(src.sentences[i]) else -0.10 if roles[i] == "result" else 0.0
+        if shortcoming and _SHORTCOMING.search(src.sentences[i]):  # "What weakness of X …?": where X fails
+            value += 0.08
         if counted and _ENUMERATION.search(src.sentences[i]):  # "the two steps" -> "First, ..." and "Second, ..."
             value += 0.10
         if focus == "name" and set(names_in(src.sentences[i])) - set(names_in(text)):

@@ -88,7 +88,8 @@ def _fold_singletons(groups: list[list[int]], vectors: np.ndarray) -> list[list[
 def phrases(title: str, keywords: list[str]) -> set[str]:
     """A paper's candidate label phrases: its keywords, and the 2-3 word runs of its title without stopwords. A
     run ends at its head noun: "unbiased language model", never "unbiased language" or "sparse mixture" (of experts)."""
-    out = {k.strip().lower() for k in keywords if 1 <= len(k.split()) <= 4 and len(k) > 2}
+    pieces = [p.strip() for k in keywords for p in re.split(r"[;,]", k)]  # "language model; data curation": two
+    out = {k.lower() for k in pieces if 1 <= len(k.split()) <= 4 and len(k) > 2}
     words = [w.lower() for w in _WORD.findall(plain(title).split(":")[-1])]
     for size in (2, 3):
         for i in range(len(words) - size + 1):
@@ -106,7 +107,7 @@ def keyphrases(groups: list[list[tuple[str, list[str]]]], topic: str = "") -> li
     `topic` every group is about ("Mixture of experts" in a summary of MoE work) names none."""
     asked = with_parts(content_words(topic))
     per_group = [Counter(p for title, kws in g for p in phrases(title, kws)) for g in groups]
-    keywords = {k.strip().lower() for g in groups for _, kws in g for k in kws}
+    keywords = {p.strip().lower() for g in groups for _, kws in g for k in kws for p in re.split(r"[;,]", k)}
     total = Counter()
     for c in per_group:
         total.update(c)

@@ -44,7 +44,7 @@ def split_sentences(text: str) -> list[str]:
     start = 0
     for m in _BOUNDARY.finditer(text):
         piece = text[start:m.start()].strip()
-        if _ABBREV.search(piece.rstrip("\"')]")) or piece.count("“") > piece.count("”"):
+        if _ABBREV.search(piece.rstrip("\"')]")) or piece.count("“") > piece.count("”") and "”" in text[m.end():m.end() + 160]:
             continue  # "e.g. X"; a quoted title with a question mark inside: The paper “Can X Do It All? On Y” shows …
         if piece:
             out.append(piece)

@@ -268,3 +268,5 @@ def test_a_title_phrase_ends_at_its_head_noun():
     found = phrases("An Ensemble Framework for Unbiased Language Model Watermarking", [])
     assert "unbiased language model" in found and "unbiased language" not in found
     assert "sparse mixture" not in phrases("Expert Merging in Sparse Mixture of Experts", [])
+    # a keyword field holding several ("language model; data curation") is several phrases
+    assert {"language model", "data curation"} <= phrases("X", ["Language model; data curation"])

@@ -187,3 +187,5 @@ def test_a_quoted_title_with_a_question_mark_stays_in_one_sentence():
     text = "The paper “Can Transformers Really Do It All? On Inductive Biases” proposes a method. It replaces GeLUs."
     assert split_sentences(text) == ["The paper “Can Transformers Really Do It All? On Inductive Biases” proposes a method.",
                                      "It replaces GeLUs."]
+    # a quote opened in one style and closed in another ("“batch ramp''") does not join the sentences after it
+    assert len(split_sentences("A “batch ramp'' helps. While for SGD it is simple, Adam is not. Seesaw fixes it.")) == 3
