@@ -102,12 +102,24 @@ _SHORTCOMING = re.compile(r"\b(vulnerab\w*|fail\w*|suffer\w*|struggl\w*|limitati
                           r"remains? (?:vulnerable|limited|unclear|challenging|difficult)|prone to|overlook\w*|ignor\w*|"
                           r"risk of|exacerbat\w*|compromis\w*|degrad\w*|scarce|barriers?)\b",
                           re.IGNORECASE)
-_SHORTCOMING_ASKED = content_words("weakness weaknesses problem problems limitation limitations shortcoming shortcomings "
-                                   "flaw flaws fail fails failure drawback drawbacks bottleneck challenge challenges")
 _SUPERLATIVE = re.compile(r"\b(best|strongest|fastest|highest|lowest|most (?:effective|accurate|efficient)|top|"
                           r"outperform\w*|superior|state-of-the-art)\b", re.IGNORECASE)
-_BEST_ASKED = content_words("best strongest fastest highest lowest top")
-_CUES = [("§shortcoming", "motivation", _SHORTCOMING, _SHORTCOMING_ASKED), ("§best", "result", _SUPERLATIVE, _BEST_ASKED)]
+_CAUSE = re.compile(r"\b(because|due to|stems? from|lies in|arises? from|caused by|owing to|the reason|attribut(?:ed|able) to|"
+                    r"results? from|explain\w*|is driven by)\b", re.IGNORECASE)
+# What some questions ask for in other words than a sentence says it: (token, the question's focus, what the question
+# says, what a sentence that answers it says). "What weakness of X …?" is answered where X "remains vulnerable";
+# "Which mode works best?" by the one that "achieves the strongest"; "Why does X …?" by where it "lies in" or "due to".
+_CUES = [
+    ("§shortcoming", "motivation", re.compile(r"\b(weakness\w*|problems?|limitations?|shortcomings?|flaws?|fail\w*|"
+                                              r"drawbacks?|bottlenecks?|challenges?)\b", re.IGNORECASE), _SHORTCOMING),
+    ("§best", "result", re.compile(r"\b(best|strongest|fastest|highest|lowest|top)\b", re.IGNORECASE), _SUPERLATIVE),
+    ("§cause", "motivation", re.compile(r"^\W*why\b", re.IGNORECASE), _CAUSE),
+]
+
+
+def cues_of(text: str, focus: str) -> list[tuple[str, re.Pattern]]:
+    """The cues (above) a question part asks with: (token, what a sentence that answers it says)."""
+    return [(token, says) for token, want, asks, says in _CUES if focus == want and asks.search(text)]
 NAME_BONUS = 0.08
 _BONUS = {("result", "result"): 0.12, ("condition", "condition"): 0.10, ("method", "method"): 0.08,
           ("what", "method"): 0.05, ("name", "method"): 0.05, ("motivation", "background"): 0.10}
@@ -265,12 +277,18 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             counted = _COUNTED.search(pe.part.text) is not None  # "How many …?", "List the …"
             # what is asked of the paper, not the words that name it ("ESTOR", "single index bandits")
             asked = words - _ROLE_WORDS - (content_words(f"{src.paper.title} {' '.join(q.names)}") - pe.part.head)
+            cues = cues_of(pe.part.text, pe.part.focus)
+            for _, says in cues:  # what the part asks in other words is said ("works best": "the strongest …"), by
+                # a sentence about what is asked ("why does that mode work best?" is not "… due to its applications")
+                if not any(says.search(src.sentences[i]) for i in chosen):
+                    chosen += [i for i in ranked if says.search(src.sentences[i]) and
+                               (not asked or src.words[i] & asked)][:1]
             # about a paper the user knows (named, or the last answer's): what is asked; one the answer presents
             # ("How can behavior cloning be made to generalize …?") is presented whole
             known = called or q.follow_up or any(uses_name(src.paper.abstract, n) for n in q.names)  # "… ESTOR …?"
             if len(q.parts) == 1 and asked and known and not q.looks_for_paper \
                     and not counted:
-                chosen = _covering(chosen, src, asked, scores, cfg.cover_margin, pe.part.focus)
+                chosen = _covering(chosen, src, asked, scores, cfg.cover_margin, cues)
             # a list read as one piece, unless one thing is asked that is not the list ("How many methods?")
             if not focused or counted:
                 chosen = _with_enumeration(chosen, src.sentences, usable)
@@ -294,15 +312,13 @@ _ROLE_WORDS = content_words("result results find findings show shows work works 
 
 
 def _covering(ranked: list[int], src: Source, asked: set[str], scores: dict[int, float], margin: float,
-              focus: str = "") -> list[int]:
+              cues: list[tuple[str, re.Pattern]] = ()) -> list[int]:
     """The best sentence, then each next best only if it says asked words the ones before did not, or answers about as
     well as the best (within `margin`): "What regret bound does ESTOR achieve?" is answered by the sentence that gives
     it, not by four more that also say "regret". A sentence saying where something fails says the "weakness" asked,
     one naming the strongest says the "best"."""
     chosen: list[int] = []
     said: set[str] = set()
-    # the words a question asks with that a sentence says otherwise ("weakness": "vulnerable"; "best": "strongest")
-    cues = [(token, pattern) for token, want, pattern, wanted in _CUES if focus == want and asked & wanted]
     for i in ranked:
         new = ((src.words[i] | {t for t, pattern in cues if pattern.search(src.sentences[i])})
                & (asked | {t for t, _ in cues})) - said
@@ -346,8 +362,7 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
             focus: str, words: set[str] | None = None) -> dict[int, float]:
     words = content_words(text) if words is None else words
     counted = bool(_COUNTED.search(text))
-    shortcoming = focus == "motivation" and bool(words & _SHORTCOMING_ASKED)
-    best = focus == "result" and _SUPERLATIVE.search(text) is not None
+    cues = cues_of(text, focus)
     sims = src.vectors @ vec
     out = {}
     for i in usable:
@@ -357,9 +372,7 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
             value -= 0.15
         if focus == "result" and _FINDING.search(src.sentences[i]):  # "Which works best?": what experiments revealed
             value += 0.08
-        if best and _SUPERLATIVE.search(src.sentences[i]):  # "Which mode works best?": the sentence naming the best
-            value += 0.10
-        if shortcoming and _SHORTCOMING.search(src.sentences[i]):  # "What weakness of X …?": where X fails
+        if any(says.search(src.sentences[i]) for _, says in cues):  # says what is asked, in its own words
             value += 0.08
         if counted and _ENUMERATION.search(src.sentences[i]):  # "the two steps" -> "First, ..." and "Second, ..."
             value += 0.10

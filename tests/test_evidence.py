@@ -258,3 +258,11 @@ def test_a_quote_from_a_paper_named_by_its_title_says_in_the_paper():
     from rag.write import in_paper
     assert in_paper("The paper “Can X Do It All? On Y”", "The authors show Z.") == \
         "In the paper “Can X Do It All? On Y”, the authors show Z."
+
+
+def test_a_part_asked_in_other_words_reads_a_sentence_that_says_it(seeded):
+    from rag.evidence import cues_of
+    assert [t for t, _ in cues_of("which interaction mode works best", "result")] == ["§best"]
+    assert [t for t, _ in cues_of("Why does softmax disperse", "motivation")] == ["§cause"]
+    chosen = planned(seeded, "Why can sparse attention avoid dispersion, and what does ASEntmax add to it?")
+    assert any("due to their ability to assign exact zeros" in s for s in chosen.parts[0].sentences[chosen.targets[0].n])
