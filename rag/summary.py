@@ -87,7 +87,8 @@ def _fold_singletons(groups: list[list[int]], vectors: np.ndarray) -> list[list[
 
 def phrases(title: str, keywords: list[str]) -> set[str]:
     """A paper's candidate label phrases: its keywords, and the 2-3 word runs of its title without stopwords. A
-    run ends at its head noun: "unbiased language model", never "unbiased language" or "sparse mixture" (of experts)."""
+    run ends where its noun phrase ends (the title's end, or a word like "for", "with", "of"): "language model
+    watermarking", never "unbiased language" or "sparse mixture" (of experts) or "clusterwise linear" (regression)."""
     pieces = [p.strip() for k in keywords for p in re.split(r"[;,]", k)]  # "language model; data curation": two
     out = {k.lower() for k in pieces if 1 <= len(k.split()) <= 4 and len(k) > 2}
     words = [w.lower() for w in _WORD.findall(plain(title).split(":")[-1])]
@@ -95,7 +96,7 @@ def phrases(title: str, keywords: list[str]) -> set[str]:
         for i in range(len(words) - size + 1):
             run, after = words[i:i + size], words[i + size] if i + size < len(words) else ""
             if (run[0] not in _STOP and (run[-1] not in _STOP or run[-1] in _HEADS and run[-2] not in _STOP)
-                    and not any(w in _STOP for w in run[1:-1]) and after not in _HEADS | {"of"}):
+                    and not any(w in _STOP - _HEADS for w in run[1:-1]) and (not after or after in _STOP - _HEADS - {"of"})):
                 out.add(" ".join(run))
     return out
 

@@ -266,7 +266,9 @@ def test_a_theme_is_not_named_by_the_topic_every_theme_shares_nor_by_one_phrase_
 
 def test_a_title_phrase_ends_at_its_head_noun():
     found = phrases("An Ensemble Framework for Unbiased Language Model Watermarking", [])
-    assert "unbiased language model" in found and "unbiased language" not in found
+    assert "language model watermarking" in found and "unbiased language" not in found
+    assert phrases("Covariate-guided clusterwise linear regression for unseen data", []) == \
+        {"clusterwise linear regression", "linear regression", "unseen data"}  # not "clusterwise linear"
     assert "sparse mixture" not in phrases("Expert Merging in Sparse Mixture of Experts", [])
     # a keyword field holding several ("language model; data curation") is several phrases
     assert {"language model", "data curation"} <= phrases("X", ["Language model; data curation"])
