@@ -181,10 +181,12 @@ def gather(topic: str, qvec: np.ndarray, papers: PaperVectors, index: BM25Index,
     core = {w: index.idf(w) for w in content_words(topic)
             if sum(w in papers.words[i] for i in top) >= core_share * len(top)}
     total = sum(core.values())
+    parts = {w: with_parts({w}) - {w} for w in core}  # "mixture-of-experts" is used by "mixture of experts" too
     floor = float(similarity.mean() + z * similarity.std())
     keep = []
     for rank, i in enumerate(ranked):
-        used = (1.0 if _uses(papers.salient[i], w) else passing if _uses(papers.words[i], w) else 0.0 for w in core)
+        used = (1.0 if _uses(papers.salient[i], w, parts[w]) else passing if _uses(papers.words[i], w, parts[w]) else 0.0
+                for w in core)
         covered = sum(v * u for v, u in zip(core.values(), used)) / total if total else 1.0
         if rank < least or (similarity[i] >= floor and covered >= coverage):
             keep.append(i)
@@ -214,10 +216,9 @@ def _salient(title: str, abstract: str, keywords: str) -> set[str]:
     return with_parts(content_words(f"{title} {keywords}") | {w for w, n in counts.items() if n > 1})
 
 
-def _uses(words: set[str], word: str) -> bool:
-    """Whether a paper's words hold `word`, a hyphenated compound counting as its parts ("mixture-of-experts" is
-    used by a paper that writes "mixture of experts")."""
-    return word in words or ("-" in word and (parts := content_words(word.replace("-", " "))) <= words and bool(parts))
+def _uses(words: set[str], word: str, parts: set[str]) -> bool:
+    """Whether a paper's words hold `word`, or all its `parts` if it is a hyphenated compound."""
+    return word in words or bool(parts) and parts <= words
 
 
 def _bm25_papers(index: BM25Index, query: str, papers: PaperVectors, n: int = 400) -> np.ndarray:

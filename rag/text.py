@@ -158,14 +158,15 @@ def generic(name: str) -> bool:
 _NAMEISH = re.compile(r"[A-Za-z]*[A-Z0-9][A-Za-z0-9]*")
 _VERB = (r"(?i:\b(?:we|this paper|this work|the paper)\s+(?:first\s+)?"
          r"(?:propose|introduce|present|develop|design|call|term|name)s?)\s+")
+_METHOD = r"[A-Z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*\+{0,2}"  # a method's name: "ComVo", "G-NLL", "OGD+"
 # "we present ComVo" names ComVo; "we present a study of RLVR's effects" does not name RLVR
-_INTRODUCES = re.compile(_VERB + r"(?:(?:(?!of\b)[a-z][\w-]*|a|an|the)\s+){0,8}?\(?"
-                         r"([A-Z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*\+{0,2})\)?(?![\w-]|['’]s\b)")
-_INTRODUCES_ACRONYM = re.compile(_VERB + r"(?:[^.;()\s]+\s+){0,12}?[^.;()\s]*\(([A-Z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*\+{0,2})\)")
+_INTRODUCES = re.compile(_VERB + r"(?:(?:(?!of\b)[a-z][\w-]*|a|an|the)\s+){0,8}?\(?(" + _METHOD +
+                         r")\)?(?![\w-]|['’]s\b)")
+_INTRODUCES_ACRONYM = re.compile(_VERB + r"(?:[^.;()\s]+\s+){0,12}?[^.;()\s]*\((" + _METHOD + r")\)")
 # "we propose a novel intervention framework, termed SteerVAD, which …"
 _INTRODUCES_TERMED = re.compile(_VERB + r"[^.;]{0,80}?\b(?:termed|dubbed|named|called|coined)\s+[\"“]?\(?"
-                                r"([A-Z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*\+{0,2})\)?(?![\w-]|['’]s\b)")
-_SPELLED_OUT = re.compile(r"(?:\s+[A-Z][\w-]*){1,5}\s*\(([A-Z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*\+{0,2})\)")
+                                r"(" + _METHOD + r")\)?(?![\w-]|['’]s\b)")
+_SPELLED_OUT = re.compile(r"(?:\s+[A-Z][\w-]*){1,5}\s*\((" + _METHOD + r")\)")
 _INTRODUCES_PHRASE = re.compile(_VERB + r"(?:the\s+)?((?:[A-Z][\w-]*\s){1,3}[A-Z][\w-]*)\s*(?:,|\(|:|which|that)")
 
 
