@@ -20,7 +20,16 @@ import numpy as np
 from .question import Part, Question, cued_compare, names_in
 from .settings import AnswerSettings
 from .support import SupportScorer
-from .text import INTRODUCES_WORK, content_words, looks_like_instruction, mentions, plain, short_name, uses_name
+from .text import (
+    INTRODUCES_WORK,
+    content_words,
+    intro_index,
+    looks_like_instruction,
+    mentions,
+    plain,
+    short_name,
+    uses_name,
+)
 from .types import Source
 
 _RESULT = re.compile(r"\b(experiments?|experimental|results?|outperform\w*|achiev\w*|surpass\w*|state-of-the-art|sota|"
@@ -41,29 +50,35 @@ _OTHER_WORK = re.compile(r"\bet al\.|\(\s*(?:19|20)\d\d[a-z]?\s*\)|\b(?:19|20)\d
 _FIRST_PERSON = re.compile(r"\b(we|our|us|this (paper|work|study))\b", re.IGNORECASE)
 _LINK = re.compile(r"https?://|\bgithub\b|\bcode (is|are) (publicly )?available\b|\bavailable at\b", re.IGNORECASE)
 # "We hope this benchmark spurs further research …" answers nothing ("These findings suggest …" may state a finding)
-_OUTLOOK = re.compile(r"^\s*(?:(?:we|the authors) (?:hope|envision)|this (?:work|paper|study) (?:opens|paves))\b",
-                      re.IGNORECASE)
+_OUTLOOK = re.compile(r"^\s*(?:(?:overall|finally|together|in summary|in conclusion),\s*)?(?:(?:we|the authors) (?:hope|"
+                      r"envision|believe)|(?:this|our) (?:work|paper|study|research) (?:opens|paves|represents|marks|"
+                      r"constitutes|takes)|these (?:results|findings|analyses) (?:highlight|underscore|advance|call|"
+                      r"open|pave))\b", re.IGNORECASE)
 _FINDING = re.compile(r"\b(?:reveals?|shows?|finds?|found|demonstrates?|observes?|indicates?)\s+that\b", re.IGNORECASE)
+_UNLIKE = re.compile(r"^\s*(?:unlike|in contrast to|as opposed to|compared (?:to|with)|different from)\s+(?:the\s+)?"
+                     r"(?:existing|prior|previous|conventional|standard|traditional|current|other|earlier)\b", re.IGNORECASE)
 _GAP = re.compile(r"^\s*(however|despite|although|though|yet|nevertheless|unfortunately)\b", re.IGNORECASE)
 
 
 def _own(sentence: str, name: str | None) -> bool:
     """Does the sentence speak of the paper's own work (first person, or the method's name)?"""
-    return bool(_FIRST_PERSON.search(sentence)) or bool(name and name.lower() in sentence.lower())
+    return bool(_FIRST_PERSON.search(sentence)) or bool(name and uses_name(sentence, name, ignore_case=True))
 
 
 def role(sentence: str, index: int, name: str | None = None) -> str:
-    """link | result | method | condition | background | other, by cue words, position and whether the sentence
-    speaks of the paper's own work (first person or the method's name)."""
+    """link | outlook | result | method | condition | background | other, by cue words, position and whether the
+    sentence speaks of the paper's own work (first person or the method's name). A link or an outlook ("We believe
+    … could inspire future research", "Our work represents a significant step …") answers nothing."""
     if _LINK.search(sentence):
         return "link"
     if _OTHER_WORK.search(sentence) and not _FIRST_PERSON.search(sentence):
         return "background"  # what an earlier paper did ('de Bortoli et al. (2022) proved ...'), not this one
     own = _own(sentence, name)
     if _OUTLOOK.match(sentence):
-        return "background"
+        return "outlook"
     if not own and _GAP.match(sentence):
         return "background"  # 'Despite ..., existing works offer no ...': the gap the paper fills, not its result
+    own = own or bool(_UNLIKE.match(sentence))  # "Unlike existing methods, p-less sampling has no hyperparameters"
     if _RESULT.search(sentence) and (own or index > 1):
         return "result"
     if own and _METHOD.search(sentence) or INTRODUCES_WORK.search(sentence):
@@ -75,7 +90,9 @@ def role(sentence: str, index: int, name: str | None = None) -> str:
     return "method" if own else "other"
 
 
-_CONTINUES = re.compile(r"^\s*(?:It|Its|They|Their|The (?:method|approach|framework|model|algorithm|technique))\b")
+UNUSED = ("link", "outlook")  # roles of sentences that are never evidence
+_CONTINUES = re.compile(r"^\s*(?:It|Its|They|Their|(?:The|This|Our) (?:method|approach|framework|model|algorithm|technique|"
+                        r"design|system))\b")
 
 
 def roles_of(sentences: list[str], name: str | None) -> list[str]:
@@ -84,8 +101,8 @@ def roles_of(sentences: list[str], name: str | None) -> list[str]:
     the work the sentence before it introduced is the paper's own ("This paper introduces a watermarking method. It is
     based on guiding the diffusion process …")."""
     roles = [role(s, i, name) for i, s in enumerate(sentences)]
-    start = next((i for i, s in enumerate(sentences) if INTRODUCES_WORK.search(s)), 0)
-    roles = ["background" if i < start and (r == "other" or not _own(s, name)) and r != "link" else r
+    start = intro_index(sentences) or 0
+    roles = ["background" if i < start and (r == "other" or not _own(s, name)) and r not in UNUSED else r
              for i, (s, r) in enumerate(zip(sentences, roles))]
     for i in range(1, len(sentences)):
         if roles[i] in ("background", "other") and roles[i - 1] in ("method", "result", "condition") \
@@ -105,7 +122,7 @@ _SHORTCOMING = re.compile(r"\b(vulnerab\w*|fail\w*|suffer\w*|struggl\w*|limitati
 _SUPERLATIVE = re.compile(r"\b(best|strongest|fastest|highest|lowest|most (?:effective|accurate|efficient)|top|"
                           r"outperform\w*|superior|state-of-the-art)\b", re.IGNORECASE)
 _CAUSE = re.compile(r"\b(because|due to|stems? from|lies in|arises? from|caused by|owing to|the reason|attribut(?:ed|able) to|"
-                    r"results? from|explain\w*|is driven by)\b", re.IGNORECASE)
+                    r"results? from|explain\w*|is driven by|causes?|correlat\w*|sources? of)\b", re.IGNORECASE)
 # What some questions ask for in other words than a sentence says it: (token, the question's focus, what the question
 # says, what a sentence that answers it says). "What weakness of X …?" is answered where X "remains vulnerable";
 # "Which mode works best?" by the one that "achieves the strongest"; "Why does X …?" by where it "lies in" or "due to".
@@ -201,7 +218,9 @@ def plan(sources: list[Source], question: Question, margin: float, described: Se
             targets.append(hit)
     # "compared with a cosine schedule" about one named paper is not a comparison of two papers
     # two names that are no paper's own ('CLIP or CLAP embeddings') do not make a comparison of two papers
-    two = named and (len(targets) > 1 or _two_papers(question.text)) or not named and cued_compare(question.text)
+    # "How does it compare with joint training?" after an answer: the paper against a baseline, not two papers
+    two = named and (len(targets) > 1 or _two_papers(question.text)) or \
+        not named and cued_compare(question.text) and not question.follow_up
     wanted = 2 if question.compare and two else 1
     # by relevance to the question, not fused rank; of the papers about as relevant as the best, first those whose
     # abstracts use the names the question uses without owning them ('cheaper than MetaV': the one on MetaV)
@@ -248,7 +267,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
     for src in plan_.targets + plan_.others:
         name = short_name(src.paper.title, src.paper.abstract)
         roles = roles_of(src.sentences, name)
-        usable = [i for i, s in enumerate(src.sentences) if roles[i] != "link" and not looks_like_instruction(s)]
+        usable = [i for i, s in enumerate(src.sentences) if roles[i] not in UNUSED and not looks_like_instruction(s)]
         src.evidence = []
         if not usable:
             continue
@@ -260,6 +279,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             plan_.parts[0].sentences[src.n] = [src.sentences[best]]
             continue
         taken: set[int] = set()
+        intro = intro_index(src.sentences, usable)
         # a question that names the paper: the words that name it or its field ("ABME", "open-vocabulary object
         # detection") do not tell its sentences apart, what is asked ("avoid retraining when tasks are added") does;
         # a question looking for a paper describes it, and its description is what the answer must say
@@ -274,15 +294,19 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             if focused and ranked:  # "How far did it extrapolate?": the sentence that says it, not the whole abstract
                 ranked = [i for i in ranked if scores[i] >= scores[ranked[0]] - cfg.focus_margin]
             chosen = ranked[:per_part]
+            if len(q.parts) > 1 and len(plan_.targets) == 1 and intro in chosen:  # read anyway: the part gets its two
+                chosen = ranked[:per_part + 1]
             counted = _COUNTED.search(pe.part.text) is not None  # "How many …?", "List the …"
             # what is asked of the paper, not the words that name it ("ESTOR", "single index bandits")
             asked = words - _ROLE_WORDS - (content_words(f"{src.paper.title} {' '.join(q.names)}") - pe.part.head)
             cues = cues_of(pe.part.text, pe.part.focus)
+            # a paper the question describes, not names: its title's words are what is asked ("poisoned sample detectors")
+            about = asked if called else words - _ROLE_WORDS
             for _, says in cues:  # what the part asks in other words is said ("works best": "the strongest …"), by
                 # a sentence about what is asked ("why does that mode work best?" is not "… due to its applications")
                 if not any(says.search(src.sentences[i]) for i in chosen):
                     chosen += [i for i in ranked if says.search(src.sentences[i]) and
-                               (not asked or src.words[i] & asked)][:1]
+                               (not about or src.words[i] & about)][:1]
             # about a paper the user knows (named, or the last answer's): what is asked; one the answer presents
             # ("How can behavior cloning be made to generalize …?") is presented whole
             known = called or q.follow_up or any(uses_name(src.paper.abstract, n) for n in q.names)  # "… ESTOR …?"
@@ -294,9 +318,9 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 chosen = _with_enumeration(chosen, src.sentences, usable)
             if not q.looks_for_paper:  # "Which work …?" is answered by what the paper does, not by its problem
                 chosen = _with_antecedents(chosen, src, usable, words)
+            chosen = _with_findings(chosen, src.sentences, usable, roles)
             pe.sentences[src.n] = [src.sentences[i] for i in sorted(chosen)]
             taken.update(chosen)
-        intro = next((i for i in usable if INTRODUCES_WORK.search(src.sentences[i])), None)
         if intro is not None and not (focused and q.follow_up):  # a follow-up's paper was introduced already
             taken.add(intro)
             first = plan_.parts[0].sentences.setdefault(src.n, [])
@@ -355,6 +379,19 @@ def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: 
 
     extra = [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _ANAPHOR.search(src.sentences[i])
              and (words(i - 1) & asked) - words(i)]
+    return chosen + list(dict.fromkeys(extra))
+
+
+_SETUP = re.compile(r"^\W*(?:(?:then|next|first|second|third|finally|further(?:more)?|in addition|additionally|moreover|"
+                    r"here),?\s+)?(?:we|the authors)\s+(?:then\s+|also\s+|further\s+|next\s+)?(?:consider|study|examine|"
+                    r"investigate|turn to|focus on|look at|analy[sz]e|explore|revisit)\b", re.IGNORECASE)
+
+
+def _with_findings(chosen: list[int], sentences: list[str], usable: list[int], roles: list[str]) -> list[int]:
+    """A chosen sentence that only sets up what is studied next ("Then, we consider tasks parameterized by a latent
+    numerical concept.") brings the sentence after it, which says what was found there; alone it answers nothing."""
+    extra = [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen and _SETUP.match(sentences[i])
+             and len(sentences[i].split()) <= 20 and roles[i + 1] != "background"]
     return chosen + list(dict.fromkeys(extra))
 
 

@@ -21,10 +21,13 @@ _EXAMPLE_A = (
     "- A load-balancing loss keeps every expert in use.\n"
     "- On LibriSpeech, SparseMix decodes 2.3× faster than a dense model of the same size."
 )
+# The reply says what each source sentence says, each on its own: an earlier example that joined them ("It gets there
+# by keeping every expert in use …", a cause the sources never give) taught the model to invent "X does Y by Z" links.
 EXAMPLES = [
-    ("user", f"Sources:\n{_EXAMPLE_A}\n\nQuestion: How much faster is it? Begin with \"SparseMix\". Three or four sentences."),
-    ("assistant", "SparseMix decodes 2.3× faster than a dense model of the same size on LibriSpeech [1]. It gets there by "
-                  "keeping every expert in use with a load-balancing loss [1]."),
+    ("user", f"Sources:\n{_EXAMPLE_A}\n\nQuestion: How much faster is it, and how does it use its experts? "
+             "Begin with \"SparseMix\". Two or three sentences."),
+    ("assistant", "SparseMix decodes 2.3× faster than a dense model of the same size on LibriSpeech [1]. A load-balancing "
+                  "loss keeps every expert in use [1]."),
 ]
 NOT_STATED = "The abstract does not say"
 

@@ -22,8 +22,9 @@ _FOCUS = {  # what a part asks for -> cue pattern (checked in this order)
                          r"benchmarks?|evaluat\w*|percent|numbers?|efficien\w*|cost|find|finds|found|show|shows|effect|beats?)\b",
                          re.IGNORECASE),
     "condition": re.compile(r"\b(assum\w*|conditions?|under what|when does|requir\w*|guarantees?|bounds?|theor\w*|prov\w*|"
-                            r"limit\w*|rely|relies|depend\w*|regime)\b", re.IGNORECASE),
-    "motivation": re.compile(r"\b(why|motivat\w*|problem|challenges?|shortcomings?|flaw\w*|weakness\w*|fail\w*|bottlenecks?)\b",
+                            r"limit(?!ations?\b)\w*|rely|relies|depend\w*|regime)\b", re.IGNORECASE),
+    "motivation": re.compile(r"\b(why|motivat\w*|problem|challenges?|shortcomings?|limitations?|flaw\w*|weakness\w*|fail\w*|"
+                             r"bottlenecks?)\b",
                             re.IGNORECASE),
     "method": re.compile(r"\b(how|mechanism|approach|method|idea|key|innovations?|techniques?|objective|loss|architecture|"
                          r"pipeline|steps?|stages?|design|works?|propose\w*|introduce\w*|trick|strategy|framework|defin\w*)\b",
@@ -36,8 +37,9 @@ _COMPARE = re.compile(r"\b(compare|compares|comparisons?|differ|differs|differed
                       r"one (paper|method|work|study|approach)\b.*\b(another|the other)|\w+ and \w+ both|"
                       r"two (papers|methods|works|approaches))\b", re.IGNORECASE)
 _LOOKS_FOR_A_PAPER = re.compile(
-    r"^\s*(?:(?:which|what)\s+(?:[\w-]+\s+){0,3}?(?:papers?|works?|stud(?:y|ies)|methods?|approach(?:es)?|frameworks?|"
-    r"benchmarks?|models?|systems?|techniques?|algorithms?|datasets?)\b|(?:is|are)\s+there\b|(?:has|have)\s+"
+    r"^\s*(?:(?:which|what)\s+(?:[\w-]+\s+){0,3}?(?:papers?|works?|stud(?:y|ies)|(?:methods?|approach(?:es)?|frameworks?|"
+    r"benchmarks?|models?|systems?|techniques?|algorithms?|datasets?)\b(?!\s+(?:did|does|do)\s|\s+(?:is|was|were|are|"
+    r"has|have|can|could)\s+(?:the|it|they|their|its|this|these|(?-i:[A-Z][\w.-]*[A-Z0-9][\w.-]*))\b))\b|(?:is|are)\s+there\b|(?:has|have)\s+"
     r"(?:anyone|someone|anybody|any\s+\w+)\b|(?:do|does)\s+(?:any|a|some)\s+(?:paper|work|study)\b|"
     r"(?:can|could)\s+you\s+(?:find|point)|(?:find|show)\s+me\b|any\s+(?:papers?|work)\b)",
     re.IGNORECASE,
@@ -96,7 +98,8 @@ def focus_of(text: str) -> str:
     if _PREAMBLE.match(text) and (asked := _THEN_ASKED.search(text)):
         text = text[asked.end():]  # "According to the theory paper on X, why …": what is asked is why
     text = _WHEN_CLAUSE.sub("", text) or text  # "What fix do they propose when it fails?" asks for the fix
-    return next((name for name, cue in _FOCUS.items() if cue.search(text)), "what")
+    why = re.match(r"\W*why\b", text, re.IGNORECASE)  # "Why is it called X?" asks for a reason, not a name
+    return next((name for name, cue in _FOCUS.items() if cue.search(text) and not (why and name == "name")), "what")
 
 
 def split_parts(question: str) -> list[str]:

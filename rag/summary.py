@@ -15,14 +15,14 @@ import numpy as np
 
 from . import prompts
 from .citations import Checked, check, cite
-from .evidence import _FINDING, paper_label, roles_of
+from .evidence import _FINDING, UNUSED, paper_label, roles_of
 from .llms import LoadedLLM
 from .settings import SummarySettings
 from .support import SupportScorer
 from .text import (
-    INTRODUCES_WORK,
     MARKER,
     content_words,
+    intro_index,
     looks_like_instruction,
     method_name,
     numbers,
@@ -185,11 +185,12 @@ def key_sentences(source: Source) -> list[str]:
     name = short_name(source.paper.title, source.paper.abstract)
     roles = roles_of(source.sentences, name)
     usable = [i for i, s in enumerate(source.sentences) if not looks_like_instruction(s)]
-    own = [i for i in usable if roles[i] not in ("background", "link")]
+    own = [i for i in usable if roles[i] != "background" and roles[i] not in UNUSED]
     # the sentence that introduces the method ("Motivated by this insight, we introduce syntactic diversification")
     # before any other that speaks in the first person ("A common explanation …, but we find this insufficient")
-    method = next((i for i in own if INTRODUCES_WORK.search(source.sentences[i])),
-                  next((i for i in own if roles[i] == "method"), (own or usable or [None])[0]))
+    method = intro_index(source.sentences, own)
+    if method is None:
+        method = next((i for i in own if roles[i] == "method"), (own or usable or [None])[0])
     # the headline result: one with its numbers or what the experiments showed ("we demonstrate that …"), not "we
     # find this account insufficient"
     results = [i for i in own if i != method and (roles[i] == "result" or _FINDING.search(source.sentences[i]))]

@@ -17,10 +17,10 @@ import numpy as np
 from .embeddings import Embedder
 from .question import names_in
 from .text import (
-    INTRODUCES_WORK,
     MARKER,
     STEMMER,
     content_words,
+    intro_index,
     looks_like_instruction,
     numbers,
     plain,
@@ -53,7 +53,8 @@ class Support:
     score: float
     n: int | None
     sentence: str
-    reason: str = ""  # why refused: "number", "name", "negation", "direction", "cause", "itself", "best", "" (weak)
+    reason: str = ""  # why refused: "number", "name", "negation", "direction", "cause", "itself", "best", "title",
+    # "" (weak)
 
 
 def _name_key(name: str) -> str:
@@ -75,16 +76,16 @@ class SupportScorer:
             s.clauses = [(i, c) for i, sent in enumerate(s.sentences) for c in clauses(sent)]
             if s.sentences:  # the title is the paper's own claim ("FusedKV reconstructs KV caches with cross-layer
                 # fusion"), held by the sentence that introduces the work, for a claim that says little else
-                s.clauses.append((next((i for i, t in enumerate(s.sentences) if INTRODUCES_WORK.search(t)), 0),
-                                  plain(s.paper.title)))
-        flat = [t for s in todo for t in [*s.sentences, *(c for _, c in s.clauses)]]
+                s.clauses.append((intro_index(s.sentences) or 0, plain(s.paper.title)))
+        # read as the claims are written: without LaTeX or Markdown ("$p\textrm{-less}$ sampling" is "p-less sampling")
+        flat = [plain(t) for s in todo for t in [*s.sentences, *(c for _, c in s.clauses)]]
         vecs = self.embedder.encode(flat) if flat else None
         at = 0
         for s in todo:
             n, m = len(s.sentences), len(s.clauses)
             s.vectors, s.clause_vectors = vecs[at:at + n], vecs[at + n:at + n + m]
-            s.words = [content_words(sent) for sent in s.sentences]
-            s.clause_words = [content_words(c) for _, c in s.clauses]
+            s.words = [content_words(t) for t in flat[at:at + n]]
+            s.clause_words = [content_words(t) for t in flat[at + n:at + n + m]]
             s.numbers = numbers(s.paper.abstract)
             at += n + m
 
@@ -98,12 +99,20 @@ class SupportScorer:
             claim_vec = self.embedder.encode([MARKER.sub("", claim)])[0]
         if _against_itself(claim):
             return Support(0.0, None, "", "itself")
-        words = content_words(claim)
+        words = content_words(plain(claim))
         claim_numbers = numbers(claim)
         names = names_in(claim)
         best = Support(0.0, None, "")
         for src in sources:
-            found = self._one(claim, words, claim_numbers, names, claim_vec, src)
+            # a claim whose subject is the paper's whole title ("Internal Planning in Language Models: Characterizing
+            # Horizon and Branch Awareness develops …") is judged on what it says of the paper, not on its title's words
+            title = plain(src.paper.title)
+            whole = len(title) > 20 and title.lower() in plain(claim).lower()  # the claim gives the whole title
+            if whole and words <= content_words(title):
+                found = Support(0.0, None, "", "title")  # the title written as a sentence says nothing of the paper
+            else:
+                said = words - content_words(title) if whole else words
+                found = self._one(claim, said or words, claim_numbers, names, claim_vec, src)
             if found.score > best.score or (best.n is None and not best.reason and found.reason):
                 best = found
         return best
@@ -260,7 +269,7 @@ def _not_the_best(claim: str, src: Source) -> str:
     if not subject or subject <= content_words(short_name(src.paper.title, src.paper.abstract) or "") or \
             len(subject & title) >= len(title) / 2:
         return ""  # "It/LiteGuard/<its title> outperforms …": the paper itself, whose claims the citation checks
-    for sentence in src.sentences:
+    for sentence in map(plain, src.sentences):  # as the claim reads it: "$p\textrm{-less}$" is "p-less"
         for best in _BEST.finditer(sentence):
             if subject <= content_words(sentence[:best.start()]):
                 return ""

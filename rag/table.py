@@ -12,7 +12,7 @@ import re
 from dataclasses import asdict, dataclass
 
 from .citations import Checked, cite
-from .evidence import role
+from .evidence import UNUSED, role
 from .text import looks_like_instruction, plain, short_name
 from .types import Source
 
@@ -59,7 +59,7 @@ def row(source: Source) -> Row:
     sents = source.sentences
     name = short_name(source.paper.title, source.paper.abstract)
     roles = [role(s, i, name) for i, s in enumerate(sents)]
-    usable = [i for i, s in enumerate(sents) if not looks_like_instruction(s) and roles[i] != "link"]
+    usable = [i for i, s in enumerate(sents) if not looks_like_instruction(s) and roles[i] not in UNUSED]
 
     def first(test) -> int | None:
         return next((i for i in usable if test(i)), None)

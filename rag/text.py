@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable, Sequence
 
 import Stemmer
 
@@ -100,7 +101,10 @@ _LATEX_SYMBOLS = {r"\times": "×", r"\approx": "≈", r"\sim": "~", r"\leq": "�
                   r"\omega": "ω", r"\kappa": "κ", r"\cdot": "·", r"\rightarrow": "→", r"\to": "→", r"\sqrt": "√",
                   r"\neq": "≠", r"\ne": "≠", r"\eg": "e.g.", r"\ie": "i.e.", r"\dots": "…", r"\ldots": "…", r"\cdots": "⋯",
                   r"\%": "%", r"\&": "&", r"\_": "_", r"\---": "—", r"\--": "–"}
-_LATEX_CMD = re.compile(r"\\(?:textbf|textit|emph|mathbf|mathrm|mathcal|texttt|text|underline|bm|boldsymbol)\{([^{}]*)\}")
+_LATEX_CMD = re.compile(r"\\(?:textbf|textit|textrm|textsf|textsc|textnormal|emph|mathbf|mathrm|mathit|mathsf|mathtt|"
+                        r"mathcal|mathbb|operatorname|texttt|text|underline|bm|boldsymbol)\{([^{}]*)\}")
+_LATEX_BARE = re.compile(r"\\(?:textbf|textit|textrm|textsf|textsc|textnormal|emph|mathbf|mathrm|mathit|mathsf|mathtt|"
+                         r"mathcal|mathbb|operatorname|texttt|text|underline|boldsymbol)(?=[A-Za-z\\(])")
 _LATEX_SYM = re.compile("|".join(  # "\\le" is not the start of "\\left"; "\\sqrtT" (braces gone) is √T
     re.escape(k) + ("(?![A-Za-z])" if k[-1].isalpha() and k != r"\sqrt" else "")
     for k in sorted(_LATEX_SYMBOLS, key=len, reverse=True)))
@@ -122,6 +126,7 @@ def plain(text: str) -> str:
         text, found = _LATEX_CMD.subn(r"\1", text)
         if not found:
             break
+    text = _LATEX_BARE.sub("", text)  # braces lost on the way ("\textbf\textscSureLock", "\mathbbR^d"): the command goes
     text = _LATEX_SYM.sub(lambda m: _LATEX_SYMBOLS[m.group(0)], text)
     text = _MATH_ACCENT.sub(lambda m: unicodedata.normalize("NFC", (m.group(2) or m.group(3)) + _MATH_ACCENTS[m.group(1)]),
                             text)
@@ -135,6 +140,16 @@ def plain(text: str) -> str:
 # a sentence that introduces the paper's own work ("We then propose FedMuon", "This paper presents …")
 INTRODUCES_WORK = re.compile(r"\b(we|this (paper|work))\s+(?:(?:then|also|further|thus|therefore|hence|now|\w+ly)\s+)?"
                              r"(propose|introduce|present|develop)", re.IGNORECASE)
+# "Besides, we also introduce approaches for further enhancement": an addition, not the work itself
+_ADDITION = re.compile(r"^\W*(?:besides|in addition|additionally|moreover|furthermore|finally|lastly)\b|\b(?:also|further)\s+"
+                       r"(?:propose|introduce|present|develop)", re.IGNORECASE)
+
+
+def intro_index(sentences: Sequence[str], among: Iterable[int] | None = None) -> int | None:
+    """The sentence that introduces the paper's own work ("In this paper, we propose X"): the first that does and is
+    not an addition ("We also introduce a benchmark"); None when no sentence does."""
+    return next((i for i in (range(len(sentences)) if among is None else among)
+                 if INTRODUCES_WORK.search(sentences[i]) and not _ADDITION.search(sentences[i])), None)
 
 
 # acronyms every paper uses: no paper's own name

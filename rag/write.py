@@ -36,6 +36,7 @@ class Call:
     part: str
     sources: list[Source]
     begin: str = ""  # the paper's name the reply must open with
+    name: str = ""  # the paper's name the answer's first sentence must give (the reply's, or put before it)
 
 
 def calls(plan: Plan, sentences_wanted: str | None = None) -> list[Call]:
@@ -64,13 +65,16 @@ def calls(plan: Plan, sentences_wanted: str | None = None) -> list[Call]:
             # a title that asks a question or opens a clause reads as one ("How does the optimizer … landscape? [1]",
             # "When Bias Helps Learning: …, the paper reaches …"): it is the paper's name in quotes
             opening = f"The paper “{name}”" if name.endswith("?") or _CLAUSE_TITLE.match(name) else name
-            begin = opening if i == 0 or one_by_one else ""
+            # "Why do detectors fail …?" is about the problem: a reply made to open with the method's name makes the
+            # method fail ("SAM-enhanced PSD fails under weak attacks because …"); the answer is named when checked
+            name = opening if i == 0 or one_by_one else ""
+            begin = name if one_by_one or pe.part.focus != "motivation" else ""
             if begin:
                 question += prompts.BEGIN_WITH.format(name=begin)
             # as long as the evidence: asked for four sentences on two, a 1.5B model pads with what it guesses
             given = sum(len(s.evidence) for s in group) if len(plan.parts) == 1 and not compare else 0
             wanted = sentences_wanted or ("One or two" if given < 3 else "Two or three" if given == 3 else "Three or four")
-            out.append(Call(question + prompts.LENGTH.format(n=wanted), pe.part.text, group, begin))
+            out.append(Call(question + prompts.LENGTH.format(n=wanted), pe.part.text, group, begin, name))
     return out
 
 
@@ -113,7 +117,7 @@ def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerS
             text = without_example(text, call.sources)
             checked = check(third_person(text), call.sources, scorer, cfg.support_threshold, plan.question.text, said.sentences)
             about = [src for src in call.sources if any(src.n == t.n for t in plan.targets)]  # not a near paper's
-            checks.append(cover(checked, about, plan.question.text, said, call.begin, main=main))
+            checks.append(cover(checked, about, plan.question.text, said, call.name, main=main))
         pieces.append(text)
     merged = _merge(checks, plan.used, " ".join(pieces))
     return dataclasses.replace(merged, text=_unrepeated(merged.text, said, plan.question.text))

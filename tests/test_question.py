@@ -49,6 +49,11 @@ def test_names_and_comparisons(question, names, compare):
     ("Has anyone simulated conversations between LLM agents?", True),
     ("What problem in ternary quantization does Tequila fix?", False),
     ("How does LiteGuard make fingerprinting cheaper?", False),
+    ("What method is proposed for watermarking diffusion language models?", True),
+    # a thing of the paper the conversation is about, asked with a subject: no paper is looked for
+    ("Which benchmark did GPT-4.1 surpass human performance on?", False),
+    ("Which benchmark is TTM evaluated on?", False),
+    ("What datasets do they use?", False),
 ])
 def test_questions_that_look_for_a_paper(question, expected):
     assert analyse(question).looks_for_paper is expected
@@ -71,6 +76,7 @@ def test_paper_names_from_titles_and_abstracts():
 def test_plain_removes_latex_and_markdown():
     assert plain(r"up to 1000$\times$ longer, 14.8\% better, **TokUR**, \textbf{IU} and $\alpha$-entmax") == \
         "up to 1000× longer, 14.8% better, TokUR, IU and α-entmax"
+    assert plain(r"$p\textrm{-less}$ sampling, $\operatorname{softmax}$") == "p-less sampling, softmax"
 
 
 def test_papers_described_one_by_one_are_split_into_searchable_descriptions():
@@ -166,6 +172,15 @@ def test_a_when_clause_does_not_decide_what_is_asked():
     assert focus_of("What fix do they propose when it fails") == "method"  # not "why it fails"
     assert focus_of("When does it fail") == "condition"
     assert focus_of("Why does it fail when data is scarce") == "motivation"
+
+
+def test_why_asks_for_a_reason_and_a_limitation_for_a_shortcoming():
+    from rag.question import focus_of
+
+    assert focus_of("Why is p-less sampling called hyperparameter-free") == "motivation"  # not "what is it called"
+    assert focus_of("What is the method called") == "name"
+    assert focus_of("What limitation of graph neural networks does MILPnet get around") == "motivation"
+    assert focus_of("What limits its stepsize") == "condition"
 
 
 def test_a_capitalized_word_before_an_acronym_is_part_of_its_name():

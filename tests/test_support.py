@@ -105,3 +105,18 @@ def test_a_claim_that_makes_the_wrong_thing_the_best_is_refused(sources):
     claim = "Scalable softmax achieves the best length extrapolation on synthetic benchmarks [2]."  # ASEntmax does
     assert verdict(sources, claim) == "refused" and scorer.score(claim, srcs).reason == "best"
     assert verdict(sources, "ASEntmax substantially outperforms softmax and scalable softmax baselines [2].") == "kept"
+
+
+def test_a_claim_opening_with_the_whole_title_is_judged_on_what_it_says(sources):
+    scorer, srcs = sources
+    title = srcs[0].paper.title
+    claim = f"{title} pairs each fingerprint with a lightweight local verifier [1]."
+    assert verdict(sources, claim) == "kept"
+    assert verdict(sources, f"{title} [1].") == "refused"  # the title alone claims nothing
+
+
+def test_latex_in_an_abstract_or_a_claim_is_read_as_a_reader_sees_it(sources):
+    # the abstract writes "1000$\times$"; a claim may carry LaTeX whose braces were lost on the way
+    assert verdict(sources, "ASEntmax reaches up to 1000× length extrapolation on synthetic benchmarks [2].") == "kept"
+    assert verdict(sources, "\\textbf\\textscASEntmax reaches up to 1000× length extrapolation on synthetic "
+                            "benchmarks [2].") == "kept"
