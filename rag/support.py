@@ -112,7 +112,8 @@ class SupportScorer:
                 found = Support(0.0, None, "", "title")  # the title written as a sentence says nothing of the paper
             else:
                 said = words - content_words(title) if whole else words
-                found = self._one(claim, said or words, claim_numbers, names, claim_vec, src)
+                # too little left to judge on its own ("<title> tested 8 LLMs"): the whole claim is judged
+                found = self._one(claim, said if len(said) >= 3 else words, claim_numbers, names, claim_vec, src)
             if found.score > best.score or (best.n is None and not best.reason and found.reason):
                 best = found
         return best

@@ -107,7 +107,10 @@ def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerS
     for call, begin, text in zip(todo, begins, texts):
         if _not_stated(text.lstrip(" :,-—")):  # said plainly, not checked: it claims nothing about the paper
             text = ""
-        if begin and text:  # the engine's reply continues the name: "LiteGuard" + "introduces ..." (a space may lack)
+        closed = re.match(r"\s*(?:\[\d+\]\s*)+[.:]\s+", text) if begin else None
+        if closed:  # the model closed the name as a sentence of its own ("<title> [1]. We introduce …"): the rest is
+            text = text[closed.end():]  # the reply, and the paper is named when it is checked
+        elif begin and text:  # the engine's reply continues the name: "LiteGuard" + "introduces ..." (a space may lack)
             text = begin + ("" if text[0] in " ,.:;'’)" else " ") + text
         if not text or _not_stated(text):
             text = prompts.ABSENT.format(part=call.part.rstrip(" ?."))

@@ -344,3 +344,24 @@ def test_a_sentence_that_only_sets_up_what_is_studied_brings_what_was_found():
     roles = ["result", "method", "result"]
     assert _with_findings([1], sentences, [0, 1, 2], roles) == [1, 2]
     assert _with_findings([0], sentences, [0, 1, 2], roles) == [0]  # a finding stands on its own
+
+
+def test_a_reply_that_closes_the_given_name_as_a_sentence_of_its_own_is_read_without_it(seeded):
+    from rag.llms import LoadedLLM
+    from rag.write import write_answer
+
+    class Closing(LoadedLLM):  # the engine continued "LiteGuard" with " [1]." and then wrote its reply
+        def write_many(self, batches, timings, started, max_tokens=None, heads=()):
+            return [" [1]. It pairs each fingerprint with a lightweight local verifier, which reduces overfitting [1]."
+                    for _ in batches]
+            yield  # a generator, like the real one
+
+    chosen = planned(seeded, "How does LiteGuard reduce overfitting of its verifier?")
+    run = write_answer(Closing(None, None, "X", 64, continues=True), chosen, seeded.scorer, seeded.settings.answer, {}, 0.0)
+    try:
+        while True:
+            next(run)
+    except StopIteration as done:
+        checked = done.value
+    assert not checked.text.startswith("LiteGuard [1].") and checked.text.startswith("LiteGuard")
+    assert "lightweight local verifier" in checked.text and not checked.unsupported
