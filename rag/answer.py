@@ -139,6 +139,7 @@ class AnswerEngine:
         if kind == "answer" and asked.names:  # the papers the question names, first; the name makes it answerable
             named = self.retriever.add_named(found.hits, asked.names, found.query)
             owners = [h for h in named if any(mentions(h.title, h.abstract, n) for n in asked.names)]
+            owners.sort(key=lambda h: not any(mentions(h.title, h.abstract, n, exact=True) for n in asked.names))
             found.hits = owners + [h for h in named if h not in owners] if found.relevant or owners else found.hits
             found.relevant = found.relevant or bool(owners)
         if found.relevant and kind == "answer":  # papers the question describes that retrieval missed

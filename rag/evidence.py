@@ -48,7 +48,9 @@ _BACKGROUND = re.compile(r"\b(recent(ly)?|have (shown|achieved|demonstrated|beco
                          r"widely|growing|popular|limited|limits|struggle\w*)\b", re.IGNORECASE)
 _OTHER_WORK = re.compile(r"\bet al\.|\(\s*(?:19|20)\d\d[a-z]?\s*\)|\b(?:19|20)\d\d\)|\[\d+(?:,\s*\d+)*\]")  # cites prior work
 _FIRST_PERSON = re.compile(r"\b(we|our|us|this (paper|work|study))\b", re.IGNORECASE)
-_LINK = re.compile(r"https?://|\bgithub\b|\bcode (is|are) (publicly )?available\b|\bavailable at\b", re.IGNORECASE)
+_LINK = re.compile(r"https?://|\bgithub\b|\bcode (is|are) (publicly )?available\b|\bavailable at\b|\b(?:we|the authors) will "
+                   r"(?:publicly )?(?:release|open-source|make)\b|\b(?:will|to) be (?:publicly )?(?:released|open-sourced|"
+                   r"made (?:publicly )?available)\b", re.IGNORECASE)  # "The code will be released upon publication"
 # "We hope this benchmark spurs further research …" answers nothing ("These findings suggest …" may state a finding)
 _OUTLOOK = re.compile(r"^\s*(?:(?:overall|finally|together|in summary|in conclusion),\s*)?(?:(?:we|the authors) (?:hope|"
                       r"envision|believe)|(?:this|our) (?:work|paper|study|research) (?:opens|paves|represents|marks|"
@@ -206,8 +208,9 @@ def plan(sources: list[Source], question: Question, margin: float, described: Se
     question is not about is no answer). Others: for a question that names no paper, describes none ("according
     to the … paper") and compares nothing, the papers whose relevance is within `margin` of the best one's."""
     targets: list[Source] = []
-    for name in question.names:
-        hit = next((s for s in sources if s not in targets and mentions(s.paper.title, s.paper.abstract, name)), None)
+    for name in question.names:  # spelled as asked before spelled alike ("Tree-GRPO" before "TreeGRPO")
+        hit = next((s for exact in (True, False) for s in sources
+                    if s not in targets and mentions(s.paper.title, s.paper.abstract, name, exact)), None)
         if hit is not None:
             targets.append(hit)
     targets += [s for s in sources if s not in targets and _named(s, question.text)]
@@ -387,11 +390,17 @@ _SETUP = re.compile(r"^\W*(?:(?:then|next|first|second|third|finally|further(?:m
                     r"investigate|turn to|focus on|look at|analy[sz]e|explore|revisit)\b", re.IGNORECASE)
 
 
+# "… but existing methods face significant limitations.": what they are is said next
+_ANNOUNCES = re.compile(r"\b(?:limitations|challenges|issues|problems|drawbacks|shortcomings|questions)\s*[.:]?\s*$",
+                        re.IGNORECASE)
+
+
 def _with_findings(chosen: list[int], sentences: list[str], usable: list[int], roles: list[str]) -> list[int]:
     """A chosen sentence that only sets up what is studied next ("Then, we consider tasks parameterized by a latent
-    numerical concept.") brings the sentence after it, which says what was found there; alone it answers nothing."""
-    extra = [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen and _SETUP.match(sentences[i])
-             and len(sentences[i].split()) <= 20 and roles[i + 1] != "background"]
+    numerical concept.") or announces what comes ("… existing methods face significant limitations.") brings the
+    sentence after it, which says what was found there or what they are; alone it answers nothing."""
+    extra = [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen and len(sentences[i].split()) <= 20 and
+             (_SETUP.match(sentences[i]) and roles[i + 1] != "background" or _ANNOUNCES.search(sentences[i]))]
     return chosen + list(dict.fromkeys(extra))
 
 

@@ -245,11 +245,12 @@ def uses_name(text: str, name: str, ignore_case: bool = False) -> bool:
     return re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text, re.IGNORECASE if ignore_case else 0) is not None
 
 
-def mentions(title: str, abstract: str, name: str) -> bool:
+def mentions(title: str, abstract: str, name: str, exact: bool = False) -> bool:
     """Is `name` this paper's own: the name of its method, or the head of its title ('LiteGuard: ...')? Not any
-    acronym its abstract or title happens to use: 'SWE', 'SMC' or 'PPO' name no paper."""
-    key = name_key(name)
+    acronym its abstract or title happens to use: 'SWE', 'SMC' or 'PPO' name no paper. `exact`: spelled as given,
+    hyphens and all ('Tree-GRPO' is not 'TreeGRPO', another paper's name)."""
+    same = (lambda n: n.lower() == name.lower()) if exact else (lambda n, key=name_key(name): name_key(n) == key)
     head = title.split(":", 1)[0] if ":" in title else ""
     head = head if len(head.split()) <= 4 else ""  # 'Unlocking the Power of Co-Occurrence in CLIP: ...' is not CLIP's
-    return any(n and name_key(n) == key for n in (short_name(title, abstract), method_name(abstract))) or \
-        bool(head and uses_name(head, name))
+    return any(n and same(n) for n in (short_name(title, abstract), method_name(abstract))) or \
+        bool(head and uses_name(head, name, ignore_case=False) and (not exact or name in head))

@@ -233,7 +233,9 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
         for i, k in zip(slots, sorted((kept[i] for i in slots), key=lambda k: order[k][1])):
             kept[i] = k
     # a reply sentence a quote now says in full goes ("Seesaw saves 36% wall-clock time" after the quoted result)
-    kept = [k for k in kept if k in quotes or not any(_says(q, k, asked) for q in quotes)]
+    # (a reply that opens with the paper's title says no more for it: "<title> develops a pipeline …")
+    titled = asked | (content_words(plain(main_src.paper.title)) if main_src is not None else set())
+    kept = [k for k in kept if k in quotes or not any(_says(q, k, titled) for q in quotes)]
     first_quoted = bool(kept) and kept[0] in quotes
     if name and kept and not uses_name(" ".join(kept)[:len(name) + 80].lower(), name.lower()):  # a title may hold "?"
         first = kept[0]

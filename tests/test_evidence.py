@@ -365,3 +365,26 @@ def test_a_reply_that_closes_the_given_name_as_a_sentence_of_its_own_is_read_wit
         checked = done.value
     assert not checked.text.startswith("LiteGuard [1].") and checked.text.startswith("LiteGuard")
     assert "lightweight local verifier" in checked.text and not checked.unsupported
+
+
+def test_what_a_sentence_announces_is_read_with_it_and_a_promise_of_code_is_no_evidence():
+    from rag.evidence import _with_findings
+
+    sentences = ["Video matting is a crucial task, but existing methods face significant limitations.",
+                 "They are often domain-specific and rely on the mask of the first frame."]
+    assert _with_findings([0], sentences, [0, 1], ["background", "background"]) == [0, 1]
+    assert role("The code will be released upon publication.", 7) == "link"
+    assert role("We will release the code of the benchmark as a Python package after peer-review.", 5) == "link"
+    assert role("We release a family of dyslexic CLIP models which are more robust.", 5) != "link"
+
+
+def test_a_name_spelled_as_asked_wins_over_one_spelled_alike(seeded):
+    from rag.types import Hit
+
+    alike = Hit(paper_id="a", title="TreeGRPO: Tree-Advantage GRPO for Online RL Post-Training of Diffusion Models",
+                score=1.0, chunks=[], abstract="We introduce TreeGRPO, a novel RL framework for diffusion models.")
+    asked = Hit(paper_id="b", title="Tree Search for LLM Agent Reinforcement Learning", score=0.9, chunks=[],
+                abstract="We propose Tree-based Group Relative Policy Optimization (Tree-GRPO), a grouped agent RL method.")
+    q = analyse("How does Tree-GRPO get step-level supervision from outcome rewards?")
+    chosen = plan(number_sources([alike, asked]), q, seeded.settings.answer.related_margin)
+    assert [t.paper.paper_id for t in chosen.targets] == ["b"]

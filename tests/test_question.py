@@ -181,6 +181,8 @@ def test_why_asks_for_a_reason_and_a_limitation_for_a_shortcoming():
     assert focus_of("What is the method called") == "name"
     assert focus_of("What limitation of graph neural networks does MILPnet get around") == "motivation"
     assert focus_of("What limits its stepsize") == "condition"
+    assert focus_of("What problems of existing video matting methods does it address") == "motivation"
+    assert focus_of("Which work solves PDEs by solving small local problems") != "motivation"  # what is solved
 
 
 def test_a_capitalized_word_before_an_acronym_is_part_of_its_name():
