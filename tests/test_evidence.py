@@ -21,6 +21,16 @@ def seeded(tmp_path_factory, embedder):
     return seeded_assistant(tmp_path_factory.mktemp("evidence"), embedder)
 
 
+def evidence_for(assistant, title: str, abstract: str, question: str) -> list[str]:
+    """The evidence chosen from one abstract given inline (a paper the seed corpus does not hold)."""
+    sources = number_sources([Hit(paper_id="x", title=title, score=1.0, chunks=[], abstract=abstract)])
+    q = analyse(question)
+    chosen = plan(sources, q, assistant.settings.answer.related_margin)
+    choose(chosen, assistant.scorer, assistant.embedder.encode([p.text for p in q.parts]),
+           assistant.embedder.encode([question])[0], assistant.settings.answer)
+    return chosen.targets[0].evidence
+
+
 def planned(assistant, question: str, k: int = 5):
     q = analyse(question)
     found = assistant.retriever.add_named(assistant.search(question, k=k), q.names, question)
@@ -122,16 +132,8 @@ SEESAW = (
 
 
 def test_what_comes_before_the_paper_says_what_it_does_is_background_even_when_it_reads_like_a_result(seeded):
-    from rag.types import Hit
-
-    sources = number_sources([Hit(paper_id="s", title="Seesaw: Accelerating Training by Balancing Batch Size and "
-                                  "Learning Rate Scheduling", score=1.0, chunks=[], abstract=SEESAW)])
-    question = "How is the batch-ramp schedule of Seesaw tuned, and what results does it report?"
-    q = analyse(question)
-    chosen = plan(sources, q, seeded.settings.answer.related_margin)
-    choose(chosen, seeded.scorer, seeded.embedder.encode([p.text for p in q.parts]),
-           seeded.embedder.encode([question])[0], seeded.settings.answer)
-    evidence = chosen.targets[0].evidence
+    evidence = evidence_for(seeded, "Seesaw: Accelerating Training by Balancing Batch Size and Learning Rate Scheduling",
+                            SEESAW, "How is the batch-ramp schedule of Seesaw tuned, and what results does it report?")
     assert not any(s.startswith("As a result, any batch-ramp") for s in evidence)  # "result", but the field's, not theirs
     assert any("36" in s for s in evidence) and any("introduces Seesaw" in s for s in evidence)
 
@@ -156,14 +158,7 @@ DFT = ("In this work, we present a simple yet theoretically motivated improvemen
 
 
 def _dft_evidence(seeded, question: str) -> list[str]:
-    from rag.types import Hit
-
-    sources = number_sources([Hit(paper_id="d", title=DFT_TITLE, score=1.0, chunks=[], abstract=DFT)])
-    q = analyse(question)
-    chosen = plan(sources, q, seeded.settings.answer.related_margin)
-    choose(chosen, seeded.scorer, seeded.embedder.encode([p.text for p in q.parts]),
-           seeded.embedder.encode([question])[0], seeded.settings.answer)
-    return chosen.targets[0].evidence
+    return evidence_for(seeded, DFT_TITLE, DFT, question)
 
 
 def test_a_question_for_a_name_reads_the_sentence_that_gives_it(seeded):
@@ -295,14 +290,6 @@ FIERYGS = (
     "over fire intensity, airflow, ignition location and other combustion parameters.")
 
 
-def evidence_for(assistant, title: str, abstract: str, question: str) -> list[str]:
-    sources = number_sources([Hit(paper_id="x", title=title, score=1.0, chunks=[], abstract=abstract)])
-    q = analyse(question)
-    chosen = plan(sources, q, assistant.settings.answer.related_margin)
-    choose(chosen, assistant.scorer, assistant.embedder.encode([p.text for p in q.parts]),
-           assistant.embedder.encode([question])[0], assistant.settings.answer)
-    return chosen.targets[0].evidence
-
 
 def test_a_limitation_asked_about_is_read_where_the_paper_says_what_its_approach_gets_around(seeded):
     evidence = evidence_for(seeded, "MILPnet: A Multi-Scale Architecture for MILP Problems", MILPNET,
@@ -379,8 +366,6 @@ def test_what_a_sentence_announces_is_read_with_it_and_a_promise_of_code_is_no_e
 
 
 def test_a_name_spelled_as_asked_wins_over_one_spelled_alike(seeded):
-    from rag.types import Hit
-
     alike = Hit(paper_id="a", title="TreeGRPO: Tree-Advantage GRPO for Online RL Post-Training of Diffusion Models",
                 score=1.0, chunks=[], abstract="We introduce TreeGRPO, a novel RL framework for diffusion models.")
     asked = Hit(paper_id="b", title="Tree Search for LLM Agent Reinforcement Learning", score=0.9, chunks=[],
