@@ -267,15 +267,17 @@ class Retriever:
             if any(mentions(h.title, h.abstract, name, exact=True) for h in out):
                 continue
             owners = [h for h in self.search(f"{name} {query}".strip(), k=10) if mentions(h.title, h.abstract, name)]
-            if not any(mentions(h.title, h.abstract, name, exact=True) for h in owners) and self._coined(name):
+            # spelled as asked first: "Tree-GRPO" is the agent-RL paper's, "TreeGRPO" a diffusion paper's
+            spelled = [h for h in owners if mentions(h.title, h.abstract, name, exact=True)]
+            if not spelled and self._coined(name):
                 # a comparison's other half can drown it ("How do SeekBench and the speculative decoding benchmark
                 # differ?"): a name only a paper or two use, searched alone
-                owners += [h for h in self.search(name, k=5) if mentions(h.title, h.abstract, name)]
-            # spelled as asked first: "Tree-GRPO" is the agent-RL paper's, "TreeGRPO" a diffusion paper's
-            found = next((h for h in owners if mentions(h.title, h.abstract, name, exact=True)), None)
-            if found is None and any(mentions(h.title, h.abstract, name) for h in out):
+                more = [h for h in self.search(name, k=5) if mentions(h.title, h.abstract, name)]
+                owners += more
+                spelled = [h for h in more if mentions(h.title, h.abstract, name, exact=True)]
+            if not spelled and any(mentions(h.title, h.abstract, name) for h in out):
                 continue  # spelled alike by a paper at hand already
-            found = found or next(iter(owners), None)
+            found = (spelled or owners or [None])[0]
             if found is not None and found.paper_id not in {h.paper_id for h in out}:
                 out.append(found)
         return out

@@ -99,7 +99,8 @@ class SupportScorer:
             claim_vec = self.embedder.encode([MARKER.sub("", claim)])[0]
         if _against_itself(claim):
             return Support(0.0, None, "", "itself")
-        words = content_words(plain(claim))
+        read = plain(claim)
+        words = content_words(read)
         claim_numbers = numbers(claim)
         names = names_in(claim)
         best = Support(0.0, None, "")
@@ -107,11 +108,12 @@ class SupportScorer:
             # a claim whose subject is the paper's whole title ("Internal Planning in Language Models: Characterizing
             # Horizon and Branch Awareness develops …") is judged on what it says of the paper, not on its title's words
             title = plain(src.paper.title)
-            whole = len(title) > 20 and title.lower() in plain(claim).lower()  # the claim gives the whole title
-            if whole and words <= content_words(title):
+            whole = len(title) > 20 and title.lower() in read.lower()  # the claim gives the whole title
+            title_words = content_words(title) if whole else set()
+            if whole and words <= title_words:
                 found = Support(0.0, None, "", "title")  # the title written as a sentence says nothing of the paper
             else:
-                said = words - content_words(title) if whole else words
+                said = words - title_words
                 # too little left to judge on its own ("<title> tested 8 LLMs"): the whole claim is judged
                 found = self._one(claim, said if len(said) >= 3 else words, claim_numbers, names, claim_vec, src)
             if found.score > best.score or (best.n is None and not best.reason and found.reason):

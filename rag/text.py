@@ -253,4 +253,4 @@ def mentions(title: str, abstract: str, name: str, exact: bool = False) -> bool:
     head = title.split(":", 1)[0] if ":" in title else ""
     head = head if len(head.split()) <= 4 else ""  # 'Unlocking the Power of Co-Occurrence in CLIP: ...' is not CLIP's
     return any(n and same(n) for n in (short_name(title, abstract), method_name(abstract))) or \
-        bool(head and uses_name(head, name, ignore_case=False) and (not exact or name in head))
+        bool(head and uses_name(head, name))  # the head as written, hyphens and case: exact either way

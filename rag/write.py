@@ -67,14 +67,14 @@ def calls(plan: Plan, sentences_wanted: str | None = None) -> list[Call]:
             opening = f"The paper “{name}”" if name.endswith("?") or _CLAUSE_TITLE.match(name) else name
             # "Why do detectors fail …?" is about the problem: a reply made to open with the method's name makes the
             # method fail ("SAM-enhanced PSD fails under weak attacks because …"); the answer is named when checked
-            name = opening if i == 0 or one_by_one else ""
-            begin = name if one_by_one or pe.part.focus != "motivation" else ""
+            named = opening if i == 0 or one_by_one else ""
+            begin = named if one_by_one or pe.part.focus != "motivation" else ""
             if begin:
                 question += prompts.BEGIN_WITH.format(name=begin)
             # as long as the evidence: asked for four sentences on two, a 1.5B model pads with what it guesses
             given = sum(len(s.evidence) for s in group) if len(plan.parts) == 1 and not compare else 0
             wanted = sentences_wanted or ("One or two" if given < 3 else "Two or three" if given == 3 else "Three or four")
-            out.append(Call(question + prompts.LENGTH.format(n=wanted), pe.part.text, group, begin, name))
+            out.append(Call(question + prompts.LENGTH.format(n=wanted), pe.part.text, group, begin, named))
     return out
 
 
