@@ -50,12 +50,16 @@ _OTHER_WORK = re.compile(r"\bet al\.|\(\s*(?:19|20)\d\d[a-z]?\s*\)|\b(?:19|20)\d
 _FIRST_PERSON = re.compile(r"\b(we|our|us|this (paper|work|study))\b", re.IGNORECASE)
 _LINK = re.compile(r"https?://|\bgithub\b|\bcode (is|are) (publicly )?available\b|\bavailable at\b|\b(?:we|the authors) will "
                    r"(?:publicly )?(?:release|open-source|make)\b|\b(?:will|to) be (?:publicly )?(?:released|open-sourced|"
-                   r"made (?:publicly )?available)\b", re.IGNORECASE)  # "The code will be released upon publication"
+                   r"made (?:publicly )?available)\b|"  # "The code will be released upon publication"
+                   # "We release MV-RoboBench as an open resource to foster progress …"
+                   r"\bwe (?:publicly )?(?:release|open-source)\b[^.]{0,120}?\bto (?:foster|facilitate|support|spur|encourage|"
+                   r"enable|advance|accelerate|promote)\b", re.IGNORECASE)
 # "We hope this benchmark spurs further research …" answers nothing ("These findings suggest …" may state a finding)
 _OUTLOOK = re.compile(r"^\s*(?:(?:overall|finally|together|in summary|in conclusion),\s*)?(?:(?:we|the authors) (?:hope|"
                       r"envision|believe)|(?:this|our) (?:work|paper|study|research) (?:opens|paves|represents|marks|"
                       r"constitutes|takes)|these (?:results|findings|analyses) (?:highlight|underscore|advance|call|"
-                      r"open|pave))\b", re.IGNORECASE)
+                      r"open|pave)|(?:our|the) (?:results|findings|analyses) (?:highlight|underscore|call for|point to) "
+                      r"(?:the )?(?:(?:urgent|pressing|critical) )?(?:need|importance|necessity|potential))\b", re.IGNORECASE)
 _FINDING = re.compile(r"\b(?:reveals?|shows?|finds?|found|demonstrates?|observes?|indicates?)\s+that\b", re.IGNORECASE)
 _UNLIKE = re.compile(r"^\s*(?:unlike|in contrast to|as opposed to|compared (?:to|with)|different from)\s+(?:the\s+)?"
                      r"(?:existing|prior|previous|conventional|standard|traditional|current|other|earlier)\b", re.IGNORECASE)

@@ -19,7 +19,8 @@ _FOCUS = {  # what a part asks for -> cue pattern (checked in this order)
     "result": re.compile(r"\b(how (much|many|well|large|big|fast|often)|by how|improv\w*|gains?|speed-?ups?|faster|"
                          r"best|strongest|fastest|highest|lowest|most effective|reveal\w*|"
                          r"accura\w*|perform\w*|results?|outperform\w*|reduc\w*|sav(e|es|ing)|achiev\w*|reports?|scores?|"
-                         r"benchmarks?|evaluat\w*|percent|numbers?|efficien\w*|cost|find|finds|found|show|shows|effect|beats?)\b",
+                         r"benchmarks?|evaluat\w*|percent|numbers?|efficien\w*|cost|find|finds|found|show|shows|effect|beats?|"
+                         r"(?<=\bit\s)compare)\b",  # "how does it compare with Claude?": how it scores against it
                          re.IGNORECASE),
     "condition": re.compile(r"\b(assum\w*|conditions?|under what|when does|requir\w*|guarantees?|bounds?|theor\w*|prov\w*|"
                             r"limit(?!ations?\b)\w*|rely|relies|depend\w*|regime)\b", re.IGNORECASE),
@@ -31,7 +32,8 @@ _FOCUS = {  # what a part asks for -> cue pattern (checked in this order)
                          r"pipeline|steps?|stages?|design|works?|propose\w*|introduce\w*|trick|strategy|framework|defin\w*)\b",
                          re.IGNORECASE),
 }
-_COMPARE = re.compile(r"\b(compare|compares|comparisons?|differ|differs|differed|differences?|different from|"
+# not "how does it compare with GPT-4o?": one paper's result against a model, not two papers
+_COMPARE = re.compile(r"\b((?<!\bit\s)compare|compares|comparisons?|differ|differs|differed|differences?|different from|"
                       r"differently\s+(?:from|than)|contrast|contrasts|contrasting|while the other|"  # "vs": two names
                       r"the other|each (one|of them|paper|method)|which of (them|the two)|both (papers|methods|works|approaches)|"
                       r"(does|do|did|can) each|each (use|uses|propose|proposes|report|reports|claim|claims)|"

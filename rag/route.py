@@ -38,7 +38,9 @@ _COLLECTIVE = (r"(?:iclr(?:\s+2026)?|2026|this\s+year(?:'s)?|the\s+conference|th
                r"the\s+(?:accepted\s+|recent\s+|new\s+|\w+\s+)?papers|recent\s+work)")
 # An overview is meant: "summarize", "main approaches", "how do ICLR 2026 papers ...", "X: what's out there?"
 _SUMMARY = re.compile(
-    r"\b(summari[sz]\w*|overview|survey|landscape|big\s+picture|trends?|state\s+of\s+(?:the\s+art|research|the\s+field)|"
+    r"\b(summari[sz]\w*|overview|survey|landscape|big\s+picture|trends?|"
+    # "the state of the art in X", not a result: "on which benchmarks is it state of the art?"
+    r"(?:(?<=the\s)|(?<=current\s)|(?<=what's\s)|(?<=what\sis\s)|^)state\s+of\s+(?:the\s+art|research|the\s+field)|"
     r"literature|body\s+of\s+work|research\s+(?:directions|agenda|area)|what'?s\s+(?:out\s+there|new)|"
     r"^(?!\s*(?:what|how|which|why|does|do|is|are|can)\b)[^:?]{3,80}:\s|open\s+(?:problems|questions|challenges)|recurring|"
     r"what'?s\s+hot|hot\s+(?:topics?|areas?|directions?)|brief\s+me|briefing|where\s+(?:are|do)\s+we\b|"
@@ -87,7 +89,9 @@ _WHICH_PAPERS = re.compile(r"\bwhich\s+(?:(?!(?:paper|work|study|method|one)\b)[
 _COLON = re.compile(r"[^:?]{3,80}:\s")  # the "Topic: ..." cue of _SUMMARY
 # "X: is it ...?", "X vs Y: why ...?": a question about one thing after its name, not "X: what's out there?"
 _COLON_ONE = re.compile(r"^[^:?]{3,80}(?:\bvs\.?\s|\bversus\b)[^:?]*:\s|"
-                        r"^[^:?]{3,80}:\s*(?:is|does|did|was|why|can|how\s+(?:does|did|is|many|much))\b(?!\s+there\b)",
+                        r"^[^:?]{3,80}:\s*(?:is|does|did|was|why|can|how\s+(?:does|did|is|many|much))\b(?!\s+there\b)|"
+                        # "Prophet decodes early: what decides …, and how many steps does it save?": "it" is one method
+                        r"^[^:?]{3,80}:\s[^?]*\b(?:does|did|is|was|can|could)\s+it\b",
                         re.IGNORECASE)
 # names given as examples of an area: "(MeanFlow, consistency models)", "such as LoRA", "especially with LoRA"
 _EXAMPLES = re.compile(r"\([^()]*\)|\b(?:e\.g\.,?|such\s+as|including)\s+[^.;:?]*|\bespecially\s+(?:with|for|in)\s+[^,.;:?]*|"

@@ -84,7 +84,8 @@ class SupportScorer:
         for s in todo:
             n, m = len(s.sentences), len(s.clauses)
             s.vectors, s.clause_vectors = vecs[at:at + n], vecs[at + n:at + n + m]
-            s.words = [content_words(t) for t in flat[at:at + n]]
+            s.texts = flat[at:at + n]
+            s.words = [content_words(t) for t in s.texts]
             s.clause_words = [content_words(t) for t in flat[at + n:at + n + m]]
             s.numbers = numbers(s.paper.abstract)
             at += n + m
@@ -272,7 +273,7 @@ def _not_the_best(claim: str, src: Source) -> str:
     if not subject or subject <= content_words(short_name(src.paper.title, src.paper.abstract) or "") or \
             len(subject & title) >= len(title) / 2:
         return ""  # "It/LiteGuard/<its title> outperforms …": the paper itself, whose claims the citation checks
-    for sentence in map(plain, src.sentences):  # as the claim reads it: "$p\textrm{-less}$" is "p-less"
+    for sentence in src.texts:  # as the claim reads it: "$p\textrm{-less}$" is "p-less"
         for best in _BEST.finditer(sentence):
             if subject <= content_words(sentence[:best.start()]):
                 return ""

@@ -130,7 +130,10 @@ def plain(text: str) -> str:
     text = _LATEX_SYM.sub(lambda m: _LATEX_SYMBOLS[m.group(0)], text)
     text = _MATH_ACCENT.sub(lambda m: unicodedata.normalize("NFC", (m.group(2) or m.group(3)) + _MATH_ACCENTS[m.group(1)]),
                             text)
-    text = _MD_EMPH.sub(lambda m: next(g for g in m.groups() if g is not None), text)
+    for _ in range(3):  # "**(*i*)**": the inner emphasis first
+        text, found = _MD_EMPH.subn(lambda m: next(g for g in m.groups() if g is not None), text)
+        if not found:
+            break
     text = re.sub(r"\$([^$]{0,80})\$", r"\1", text).replace("{", "").replace("}", "")
     text = re.sub(r"(?<=[a-z])-\n\s*(?=[a-z])", "", text)  # a word hyphenated at a line's end: "opti-\nmizer"
     text = re.sub(r"(?<=\w) +(?=[,;](?:\s|$))", "", text)  # "\emph{Query-Level Uncertainty }, which": no space before ","
@@ -183,6 +186,8 @@ _INTRODUCES_TERMED = re.compile(_VERB + r"[^.;]{0,80}?\b(?:termed|dubbed|named|c
                                 r"(" + _METHOD + r")\)?(?![\w-]|['’]s\b)")
 _SPELLED_OUT = re.compile(r"(?:\s+[A-Z][\w-]*){1,5}\s*\((" + _METHOD + r")\)")
 _INTRODUCES_PHRASE = re.compile(_VERB + r"(?:the\s+)?((?:[A-Z][\w-]*\s){1,3}[A-Z][\w-]*)\s*(?:,|\(|:|which|that)")
+# "we introduce Prophet, a training-free …": a capitalised word right after the verb, set off as what it names
+_INTRODUCES_WORD = re.compile(_VERB + r"([A-Z][a-z]+)(?:,\s+an?\s|\s+\(|\s*[—–-]\s*an?\s)")
 
 
 _COMPOUND = re.compile(r"-(?:based|guided|driven|aware|enhanced|free|style|like|level|specific|wise|generated)$",
@@ -203,7 +208,7 @@ def _is_name(token: str) -> bool:
 
 def method_name(abstract: str) -> str | None:
     """The name an abstract gives its method ('We present ComVo, ...' -> 'ComVo'; 'This work presents Prior Depth
-    Anything, a framework ...' -> 'Prior Depth Anything'), if it gives one."""
+    Anything, a framework ...' -> 'Prior Depth Anything'; 'we introduce Prophet, a …'), if it gives one."""
     text = plain(abstract)
     # "ComVo, a vocoder (CV)"; "Adaptive-Scalable Entmax (ASEntmax)"; "a framework, termed SteerVAD"
     for pattern in (_INTRODUCES, _INTRODUCES_ACRONYM, _INTRODUCES_TERMED):
@@ -214,7 +219,7 @@ def method_name(abstract: str) -> str | None:
                 # "LoRA-Gated Contrastive Decoding (LGCD)": the first word of a longer name; the acronym is the name
                 more = _SPELLED_OUT.match(text, m.end())
                 return more.group(1) if more and _is_name(more.group(1)) and m.group(0)[-1] != ")" else m.group(1)
-    m = _INTRODUCES_PHRASE.search(text)
+    m = _INTRODUCES_PHRASE.search(text) or _INTRODUCES_WORD.search(text)
     return m.group(1) if m else None
 
 

@@ -72,7 +72,7 @@ class Hit:
 class Source:
     """A numbered source [n]: one paper, its sentences, and the evidence sentences chosen for the question.
 
-    `vectors`, `words` and `numbers` describe each sentence for the support scorer; they are filled once
+    `vectors`, `words`, `texts` and `numbers` describe each sentence for the support scorer; they are filled once
     (`SupportScorer.prepare`) and travel with the Answer, so no face ever encodes an abstract again.
     """
 
@@ -82,6 +82,7 @@ class Source:
     evidence: list[str] = field(default_factory=list)
     vectors: np.ndarray | None = field(default=None, repr=False)  # one row per sentence
     words: list[set[str]] = field(default_factory=list, repr=False)  # content words per sentence
+    texts: list[str] = field(default_factory=list, repr=False)  # each sentence as read: no LaTeX or Markdown (plain)
     numbers: set[str] = field(default_factory=set, repr=False)  # numbers the abstract states
     clauses: list[tuple[int, str]] = field(default_factory=list, repr=False)  # (sentence index, clause) of long sentences
     clause_vectors: np.ndarray | None = field(default=None, repr=False)

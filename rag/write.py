@@ -305,6 +305,7 @@ def standalone(sentence: str, follows: bool = False) -> str:
     these findings, we propose X' -> 'We propose X'); unless it `follows` the abstract's sentence before it in the
     answer, without 'Second,' or 'Finally,' and with 'The' for 'This scheme' or 'These biases'."""
     rest = _LEAD_IN.sub("", sentence, count=1)
+    rest = rest[0].upper() + rest[1:] if rest != sentence else rest  # "Together, these components …" -> "These …"
     if not follows:
         rest = _NEXT.sub("", rest, count=1)
         rest = _POINTER.sub("The ", rest, count=1)

@@ -347,6 +347,7 @@ def test_a_quote_pointing_at_an_unquoted_sentence_says_the_instead():
     assert standalone("This scheme allows for partitioning the domain.") == "The scheme allows for partitioning the domain."
     assert standalone("This scheme allows it.", follows=True) == "This scheme allows it."  # its antecedent is quoted
     assert standalone("This leads to a new alignment measure.") == "This leads to a new alignment measure."  # a verb
+    assert standalone("Together, these components establish a framework.") == "The components establish a framework."
 
 
 def test_a_reply_that_leaves_out_what_the_question_asks_has_not_said_its_sentence(sources):

@@ -120,6 +120,14 @@ def test_a_generic_acronym_is_no_papers_name():
     assert short_name("LLM: a title with a generic head", "") is None
 
 
+def test_a_capitalised_word_the_abstract_introduces_as_its_method_is_its_name():
+    from rag.text import method_name
+
+    assert method_name("Building on this, we introduce **Prophet**, a training-free fast decoding paradigm.") == "Prophet"
+    assert method_name("We present Kaleido—a family of generative models.") == "Kaleido"
+    assert method_name("We introduce Bayesian priors over the weights.") is None  # a word, not set off as a name
+
+
 SEESAW = (
     "Increasing the batch size during training --- a “batch ramp'' --- is a promising strategy to accelerate large "
     "language model pretraining. While for SGD, doubling the batch size can be equivalent to halving the learning "

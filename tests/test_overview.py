@@ -56,6 +56,9 @@ def seeded(tmp_path_factory, embedder):
     ("What are the main approaches to speculative decoding? e.g. SpecBranch, Learning to Draft", "summary"),
     ("In the GEM paper, is the table comparing PPO and GRPO single-turn only?", "answer"),  # the paper's own table
     ("please make compare chart for time series forecasting papers: model, datasets, metric, result", "table"),
+    ("How does Action Effect Modeling detect mistakes, and on which benchmarks is it state of the art?", "answer"),
+    ("What's the state of the art in time series forecasting right now?", "summary"),
+    ("Prophet decodes diffusion LMs early: what decides when to stop, and how many steps does it save?", "answer"),
 ])
 def test_questions_are_routed_by_what_they_ask(question, mode):
     assert route(question).mode == mode

@@ -77,6 +77,8 @@ def test_plain_removes_latex_and_markdown():
     assert plain(r"up to 1000$\times$ longer, 14.8\% better, **TokUR**, \textbf{IU} and $\alpha$-entmax") == \
         "up to 1000× longer, 14.8% better, TokUR, IU and α-entmax"
     assert plain(r"$p\textrm{-less}$ sampling, $\operatorname{softmax}$") == "p-less sampling, softmax"
+    assert plain("consequences: **(*i*)** sparse *bimodal* atoms; **(*ii*)** *unimodal* atoms") == \
+        "consequences: (i) sparse bimodal atoms; (ii) unimodal atoms"  # emphasis inside emphasis
 
 
 def test_papers_described_one_by_one_are_split_into_searchable_descriptions():
