@@ -116,12 +116,12 @@ class SupportScorer:
             else:
                 said = words - title_words
                 # too little left to judge on its own ("<title> tested 8 LLMs"): the whole claim is judged
-                found = self._one(claim, said if len(said) >= 3 else words, claim_numbers, names, claim_vec, src)
+                found = self._one(claim, read, said if len(said) >= 3 else words, claim_numbers, names, claim_vec, src)
             if found.score > best.score or (best.n is None and not best.reason and found.reason):
                 best = found
         return best
 
-    def _one(self, claim: str, words: set[str], claim_numbers: set[str], names: list[str], claim_vec: np.ndarray,
+    def _one(self, claim: str, read: str, words: set[str], claim_numbers: set[str], names: list[str], claim_vec: np.ndarray,
              src: Source) -> Support:
         if src.vectors is None or not len(src.sentences):
             return Support(0.0, None, "")
@@ -160,7 +160,8 @@ class SupportScorer:
                 if si in usable and v > value:
                     value, i, unit, unit_words = v, si, text, src.clause_words[k]
         sentence = src.sentences[i]
-        reason = _reversal(claim, words, unit, unit_words) or _other_effect(claim, src, i) or _not_the_best(claim, src)
+        reason = _reversal(claim, words, unit, unit_words) or _other_effect(claim, src, i) or _not_the_best(claim, src) \
+            or _other_figure(read, src)
         if reason:
             return Support(0.0, None, sentence, reason)
         return Support(value, src.n, sentence)
@@ -250,6 +251,25 @@ def _against_itself(claim: str) -> bool:
     subject = strip_markers(claim)[:m.start()].split()
     name = subject[-1] if 0 < len(subject) <= 2 else ""
     return sum(c.isupper() for c in name) >= 2 and name in m.group(1).split()[:3]
+
+
+# a figure and the comparative it qualifies: "20x fewer", "3.4× faster", "12% lower"
+_FIGURE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:×|x|%|times)?\s+(faster|slower|fewer|less|lower|smaller|cheaper|more|higher|"
+                     r"larger|greater|better|worse)\b", re.IGNORECASE)
+_SAME_WAY = {"fewer": "down", "less": "down", "lower": "down", "smaller": "down", "cheaper": "down",
+             "more": "up", "higher": "up", "larger": "up", "greater": "up"}
+
+
+def _other_figure(claim: str, src: Source) -> str:
+    """'figure' when the claim attaches one of its numbers to another comparative than the abstract does ("GLOT is
+    20x faster" where it has "20x fewer trainable parameters"); a number the abstract gives with no comparative
+    ("reduces steps by up to 3.4×") is not judged here."""
+    for m in _FIGURE.finditer(claim):
+        said = [f.group(2).lower() for t in src.texts for f in _FIGURE.finditer(t) if f.group(1) == m.group(1)]
+        way = m.group(2).lower()
+        if said and not any(w == way or _SAME_WAY.get(w, w) == _SAME_WAY.get(way, way) for w in said):
+            return "figure"
+    return ""
 
 
 _BEST = re.compile(r"\b(?:best|strongest|fastest|highest|most effective|top-performing|outperform\w*|superior to)\b",

@@ -1,5 +1,5 @@
-"""The support checker on real seed abstracts: paraphrases kept; wrong numbers, foreign names, reversals, claims about
-both papers that hold for one, claims moved to the wrong paper, and restatements of the question refused."""
+"""The support checker on real seed abstracts: paraphrases kept; wrong numbers or figures, foreign names, reversals,
+claims about both papers that hold for one, claims moved to the wrong paper, and restatements of the question refused."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from conftest import seeded_assistant
 
 from rag.citations import check, number_sources
 from rag.settings import AnswerSettings
+from rag.types import Hit
 
 LG, ASE = "TFC25ZT9nI", "PsB6Lynznk"
 THRESHOLD = AnswerSettings().support_threshold
@@ -120,3 +121,18 @@ def test_latex_in_an_abstract_or_a_claim_is_read_as_a_reader_sees_it(sources):
     assert verdict(sources, "ASEntmax reaches up to 1000× length extrapolation on synthetic benchmarks [2].") == "kept"
     assert verdict(sources, "\\textbf\\textscASEntmax reaches up to 1000× length extrapolation on synthetic "
                             "benchmarks [2].") == "kept"
+
+
+def test_a_figure_given_to_another_comparative_is_refused(sources):
+    scorer, _ = sources
+    glot = number_sources([Hit(paper_id="g", title="Towards Improved Sentence Representations using Token Graphs",
+                               score=1.0, chunks=[], abstract=(
+        "We introduce GLOT, a lightweight, structure-aware pooling module. It is competitive with state-of-the-art "
+        "techniques on benchmarks like GLUE and MTEB with 20x fewer trainable parameters and speeds up the training "
+        "time by over 100x compared with parameter-efficient fine-tuning methods."))])
+    scorer.prepare(glot)
+    wrong = "GLOT decodes 20x faster than state-of-the-art techniques on benchmarks like GLUE and MTEB [1]."
+    assert scorer.score(wrong, glot).reason == "figure"  # the abstract's "20x" is fewer parameters, not speed
+    assert check(wrong, glot, scorer, THRESHOLD).unsupported
+    right = "GLOT matches state-of-the-art techniques on GLUE and MTEB with 20x fewer trainable parameters [1]."
+    assert not check(right, glot, scorer, THRESHOLD).unsupported
