@@ -206,6 +206,24 @@ def _is_name(token: str) -> bool:
     return any(sum(c.isupper() or c.isdigit() for c in seg) >= 2 for seg in re.split(r"[-.]", token))
 
 
+_ARTIFACT = re.compile(r"\b(?:datasets?|benchmarks?|corpus|corpora)\b", re.IGNORECASE)
+# "X, a carefully curated dataset", "the X benchmark", "X, extending MovieChat-1K with annotated boundaries"
+_IS_ARTIFACT = re.compile(r"\)?(?:\s*\([^()]{1,20}\))?(?:,\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,5}?(?:dataset|benchmark|corpus)|"
+                          r"\s+(?:dataset|benchmark|corpus)|,\s+extending)\b", re.IGNORECASE)
+
+
+def _an_artifact(text: str, start: int, end: int) -> bool:
+    """Is the name at text[start:end] a dataset or benchmark the paper adds after introducing its own work, which is
+    no benchmark ("In this paper, we propose a novel approach … We introduce MovieChat-SSeg, extending MovieChat-1K
+    …")? Then it is not the paper's name; a benchmark paper's benchmark is."""
+    if not _IS_ARTIFACT.match(text, end):
+        return False
+    begins = max((m.end() for m in re.finditer(r"[.!?]\s+(?=[A-Z])", text[:start])), default=0)
+    earlier = split_sentences(text[:begins])
+    intro = intro_index(earlier)
+    return intro is not None and not _ARTIFACT.search(earlier[intro])
+
+
 def method_name(abstract: str) -> str | None:
     """The name an abstract gives its method ('We present ComVo, ...' -> 'ComVo'; 'This work presents Prior Depth
     Anything, a framework ...' -> 'Prior Depth Anything'; 'we introduce Prophet, a …'), if it gives one."""
@@ -215,12 +233,12 @@ def method_name(abstract: str) -> str | None:
         for m in pattern.finditer(text):
             if pattern is _INTRODUCES and re.fullmatch(r"[A-Z0-9]+", m.group(1)) and _MODIFIER.match(text, m.end()):
                 continue
-            if _is_name(m.group(1)) and m.group(1).lower() not in GENERIC:
+            if _is_name(m.group(1)) and m.group(1).lower() not in GENERIC and not _an_artifact(text, m.start(1), m.end(1)):
                 # "LoRA-Gated Contrastive Decoding (LGCD)": the first word of a longer name; the acronym is the name
                 more = _SPELLED_OUT.match(text, m.end())
                 return more.group(1) if more and _is_name(more.group(1)) and m.group(0)[-1] != ")" else m.group(1)
     m = _INTRODUCES_PHRASE.search(text) or _INTRODUCES_WORD.search(text)
-    return m.group(1) if m else None
+    return m.group(1) if m and not _an_artifact(text, m.start(1), m.end(1)) else None
 
 
 def short_name(title: str, abstract: str = "") -> str | None:

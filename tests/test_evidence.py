@@ -128,6 +128,18 @@ def test_a_capitalised_word_the_abstract_introduces_as_its_method_is_its_name():
     assert method_name("We introduce Bayesian priors over the weights.") is None  # a word, not set off as a name
 
 
+def test_a_dataset_added_after_the_papers_own_unnamed_work_does_not_name_the_paper():
+    from rag.text import method_name
+
+    assert method_name("In this paper, we propose a novel approach that uses genre signals. Experiments show gains. "
+                       "We introduce MovieChat-SSeg, extending MovieChat-1K with annotated scene boundaries.") is None
+    assert method_name("Specifically, we introduce TransCoder-based Precise Editing (TCPE), a novel method. "
+                       "Furthermore, we present KECode, a new evaluation benchmark for code translation.") == "TCPE"
+    # a benchmark paper: its benchmark is its name
+    assert method_name("In this paper, we introduce a benchmark to evaluate deep research. Based on this, we propose "
+                       "a benchmark LiveDRBench with 100 tasks.") == "LiveDRBench"
+
+
 SEESAW = (
     "Increasing the batch size during training --- a “batch ramp'' --- is a promising strategy to accelerate large "
     "language model pretraining. While for SGD, doubling the batch size can be equivalent to halving the learning "
