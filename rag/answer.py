@@ -144,11 +144,14 @@ class AnswerEngine:
             found.relevant = found.relevant or bool(owners)
         if found.relevant and kind == "answer":  # papers the question describes that retrieval missed
             found.hits, described = self.retriever.add_described(found.hits, asked.described, filters)
-        if kind == "answer" and other is not None:
+        if other is not None:  # "Is there other work on …?": not the paper it is other than, in an overview too
             name = short_name(other.title, other.abstract)
-            if name:  # work that builds on a method names it ("… augments DFT's reweighting …"): first
+            if name and kind == "answer":  # work that builds on a method names it ("… augments DFT's reweighting …")
                 found.hits = self.retriever.naming(found.hits, name, plain(other.title))
-            found.hits = [h for h in found.hits if h.paper_id != other.paper_id]
+            kept = [i for i, h in enumerate(found.hits) if h.paper_id != other.paper_id]
+            found.hits = [found.hits[i] for i in kept]
+            if found.vectors is not None:
+                found.vectors = found.vectors[kept]
             found.relevant = found.relevant and bool(found.hits)
         timings = {"retrieve_s": time.perf_counter() - t0}
         sources = number_sources(found.hits)

@@ -74,6 +74,8 @@ def test_a_follow_up_asking_for_other_work_answers_about_other_papers(seeded):
     assert follow.citations and bounds not in {c.paper_id for c in follow.citations}
     assert bounds not in {s.paper.paper_id for s in follow.sources}
     assert "generaliz" in follow.answer.lower()  # still the conversation's topic
+    overview = seeded.ask("Summarize other work on length generalization", history=[first])  # an overview too
+    assert overview.mode == "summary" and bounds not in {s.paper.paper_id for s in overview.sources}
 
 
 def test_summary_mode_groups_papers_by_theme_with_citations(seeded):
