@@ -135,6 +135,11 @@ def test_a_dataset_added_after_the_papers_own_unnamed_work_does_not_name_the_pap
                        "We introduce MovieChat-SSeg, extending MovieChat-1K with annotated scene boundaries.") is None
     assert method_name("Specifically, we introduce TransCoder-based Precise Editing (TCPE), a novel method. "
                        "Furthermore, we present KECode, a new evaluation benchmark for code translation.") == "TCPE"
+    # an acronym inside what the work does ("a framework that jointly trains Bradley-Terry (BT) …") is not its name
+    assert method_name("We propose a unified reward modeling framework that jointly trains Bradley-Terry (BT) reward "
+                       "functions.") is None
+    assert method_name("We propose that performing an additional backward step and Monte-Carlo sampling (ABMS) can "
+                       "help.") == "ABMS"
     # a benchmark paper: its benchmark is its name
     assert method_name("In this paper, we introduce a benchmark to evaluate deep research. Based on this, we propose "
                        "a benchmark LiveDRBench with 100 tasks.") == "LiveDRBench"
