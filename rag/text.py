@@ -182,7 +182,8 @@ _INTRODUCES = re.compile(_VERB + r"(?:(?:(?!of\b)[a-z][\w-]*|a|an|the)\s+){0,8}?
                          r")\)?(?![\w-]|['’]s\b)")
 # not past "that" or "which": "a framework that jointly trains Bradley-Terry (BT) …" names what it trains ("we
 # propose that performing … (ABMS)" does name the method)
-_INTRODUCES_ACRONYM = re.compile(_VERB + r"(?:that\s+)?(?:(?!(?:that|which)\s)[^.;()\s]+\s+){0,12}?[^.;()\s]*\((" + _METHOD + r")\)")
+_INTRODUCES_ACRONYM = re.compile(_VERB + r"(?:that\s+)?(?:(?!(?:that|which)\s)[^.;()\s]+\s+){0,12}?[^.;()\s]*"
+                                 r"\((" + _METHOD + r")\)")
 # "we propose a novel intervention framework, termed SteerVAD, which …"
 _INTRODUCES_TERMED = re.compile(_VERB + r"[^.;]{0,80}?\b(?:termed|dubbed|named|called|coined)\s+[\"“]?\(?"
                                 r"(" + _METHOD + r")\)?(?![\w-]|['’]s\b)")
