@@ -179,6 +179,10 @@ def _kind(venue: str | None) -> str:
     return "oral" if "oral" in v else "spotlight" if "spotlight" in v else "poster"
 
 
+_DOES_THAT = re.compile(r"\b(?:does|do|did|doing|achieves?|achieving)\s+(?:just|exactly|precisely)\s+(?:that|this)\b|"
+                        r"\b(?:does|do)\s+so\b", re.IGNORECASE)
+
+
 def key_sentences(source: Source) -> list[str]:
     """A paper's method sentence and its headline result sentence (by role), for a theme's evidence: the method's
     first."""
@@ -189,6 +193,9 @@ def key_sentences(source: Source) -> list[str]:
     # the sentence that introduces the method ("Motivated by this insight, we introduce syntactic diversification")
     # before any other that speaks in the first person ("A common explanation …, but we find this insufficient")
     method = intro_index(source.sentences, own)
+    if method is not None and _DOES_THAT.search(source.sentences[method]):
+        # "We introduce VIST3A, a general framework that does just that": what it does is said elsewhere
+        method = next((i for i in own if i > method and roles[i] == "method"), method)
     if method is None:
         method = next((i for i in own if roles[i] == "method"), (own or usable or [None])[0])
     # the headline result: one with its numbers or what the experiments showed ("we demonstrate that …"), not "we

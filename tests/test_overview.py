@@ -205,6 +205,13 @@ def test_a_themes_quote_is_the_sentence_that_introduces_the_method():
                                 abstract=abstract)])
     method, finding = key_sentences(src)  # the method's first
     assert "we introduce syntactic diversification" in method and "we demonstrate that syntactic" in finding
+    # an introduction that only points back ("a framework that does just that") gives way to what the method does
+    abstract = ("One could obtain a strong 3D generator by combining a video model with a 3D reconstruction model. "
+                "We introduce VIST3A, a general framework that does just that, addressing two main challenges. "
+                "We revisit model stitching, i.e., we identify the layer in the 3D decoder that best matches the latent "
+                "representation of the video generator and stitch the two parts together.")
+    [src] = number_sources([Hit(paper_id="v", title="Text-to-3D by Stitching", score=1.0, chunks=[], abstract=abstract)])
+    assert key_sentences(src)[0].startswith("We revisit model stitching")
 
 
 def test_a_theme_sentence_copied_from_an_abstract_says_whose_work_it_is():
