@@ -213,10 +213,15 @@ def on_last_paper(question: str) -> bool:
     return _ABOUT.search(question) is not None
 
 
+# "Which models does it evaluate on besides Qwen3?": what the user knows already is not what is asked
+_BESIDES = re.compile(r"\b(?:besides|other than|apart from|aside from|except(?:\s+for)?|excluding)\s+[^,;?]+", re.IGNORECASE)
+
+
 def analyse(question: str) -> Question:
     """Parts (what is asked, without a follow-up's context), names, whether it compares or looks for a paper."""
     asked = _CONTEXT.sub("", question) or question
-    parts = [Part(p, focus_of(re.sub(r"\s*\([^()]*\)", "", p)), content_words(p), head_of(p)) for p in split_parts(asked)]
+    parts = [Part(p, focus_of(re.sub(r"\s*\([^()]*\)", "", p)), content_words(_BESIDES.sub(" ", p)), head_of(p))
+             for p in split_parts(asked)]
     names = names_in(question)
     compare = cued_compare(question) or len(names) >= 2 and re.search(r"\b(and|or|vs\.?|versus)\b", question) is not None
     follow_up = on_last_paper(question)

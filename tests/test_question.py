@@ -197,6 +197,11 @@ def test_a_name_may_end_in_plus_signs():
     assert names_in("What is the difference between OGD+ and OPGD?") == ["OGD+", "OPGD"]
 
 
+def test_what_the_user_sets_aside_is_not_what_is_asked():
+    [part] = analyse("Which benchmarks or models does it evaluate on besides Qwen3?").parts
+    assert "qwen3" not in part.words and {"benchmark", "evalu"} & part.words
+
+
 def test_which_works_best_and_why_asks_two_things():
     parts = analyse("In the study of LLMs for graph inference, which interaction mode works best and why?").parts
     assert [p.focus for p in parts] == ["result", "motivation"] and "works best" in parts[1].text
