@@ -398,3 +398,28 @@ def test_a_name_spelled_as_asked_wins_over_one_spelled_alike(seeded):
     q = analyse("How does Tree-GRPO get step-level supervision from outcome rewards?")
     chosen = plan(number_sources([alike, asked]), q, seeded.settings.answer.related_margin)
     assert [t.paper.paper_id for t in chosen.targets] == ["b"]
+
+
+def test_a_part_the_model_calls_unstated_is_quoted_from_evidence_that_states_it(seeded):
+    from rag.llms import LoadedLLM
+    from rag.write import write_answer
+
+    class Unstated(LoadedLLM):  # the first part answered, the second said to be absent from the abstract
+        def write_many(self, batches, timings, started, max_tokens=None, heads=()):
+            return [" pairs each fingerprint with a lightweight local verifier [1].", "The abstract does not say."]
+            yield  # a generator, like the real one
+
+    def answer(question: str):
+        chosen = planned(seeded, question)
+        run = write_answer(Unstated(None, None, "X", 64, continues=True), chosen, seeded.scorer,
+                           seeded.settings.answer, {}, 0.0)
+        try:
+            while True:
+                next(run)
+        except StopIteration as done:
+            return done.value
+
+    checked = answer("How does LiteGuard reduce overfitting, and how does it compare with MetaV in efficiency?")
+    assert "MetaV" in checked.text and "does not answer" not in checked.text  # the evidence states it: quoted
+    checked = answer("How does LiteGuard reduce overfitting, and which GPU did the authors train it on?")
+    assert "does not answer “which GPU" in checked.text  # nothing in the evidence says it
