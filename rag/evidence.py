@@ -326,6 +326,10 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             if not q.looks_for_paper:  # "Which work …?" is answered by what the paper does, not by its problem
                 chosen = _with_antecedents(chosen, src, usable, words)
             chosen = _with_findings(chosen, src.sentences, usable, roles)
+            # background that says "It requires …" of the sentence before it, which is not read: the model makes "It"
+            # the paper ("ResearchRubrics requires the integration of several capabilities …")
+            chosen = [i for i in chosen if not (roles[i] == "background" and _BARE_PRONOUN.match(src.sentences[i])
+                                                and i - 1 not in chosen)] or chosen
             pe.sentences[src.n] = [src.sentences[i] for i in sorted(chosen)]
             taken.update(chosen)
         if intro is not None and not (focused and q.follow_up):  # a follow-up's paper was introduced already
@@ -334,6 +338,9 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             if src.sentences[intro] not in first:  # the first part names the method from this sentence
                 plan_.parts[0].sentences[src.n] = [s for s in src.sentences if s in first or s == src.sentences[intro]]
         src.evidence = [src.sentences[i] for i in sorted(taken)]
+
+
+_BARE_PRONOUN = re.compile(r"^\W*(?:It|They|This|These)\s+(?!(?:paper|work|study|article)\b)[a-z]")
 
 
 # words that ask for a kind of sentence, not for its content: "What are its main results?" is answered by every result

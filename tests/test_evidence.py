@@ -423,3 +423,24 @@ def test_a_part_the_model_calls_unstated_is_quoted_from_evidence_that_states_it(
     assert "MetaV" in checked.text and "does not answer" not in checked.text  # the evidence states it: quoted
     checked = answer("How does LiteGuard reduce overfitting, and which GPU did the authors train it on?")
     assert "does not answer “which GPU" in checked.text  # nothing in the evidence says it
+
+
+def test_background_that_opens_with_a_bare_pronoun_is_not_read_without_its_antecedent(seeded):
+    abstract = (
+        "Deep Research (DR) is an emerging agent application that leverages large language models (LLMs) to address "
+        "open-ended queries. It requires the integration of several capabilities, including multi-step reasoning, "
+        "cross-document synthesis, and the generation of evidence-backed, long-form answers. Evaluating DR remains "
+        "challenging because responses are lengthy and diverse, admit many valid solutions, and often depend on dynamic "
+        "information sources. We introduce ResearchRubrics, a standardized benchmark for DR built with over 2,800+ "
+        "hours of human labor that pairs realistic, domain-diverse prompts with 2,500+ expert-written, fine-grained "
+        "rubrics to assess factual grounding, reasoning soundness, and clarity. We also propose a new complexity "
+        "framework for categorizing DR tasks along three axes: conceptual breadth, logical nesting, and exploration. "
+        "In addition, we develop human and model-based evaluation protocols that measure rubric adherence for DR "
+        "agents. We evaluate several state-of-the-art DR systems and find that even leading agents like Gemini's DR "
+        "and OpenAI's DR achieve under 68% average compliance with our rubrics, primarily due to missed implicit "
+        "context and inadequate reasoning about retrieved information.")
+    evidence = evidence_for(seeded, "ResearchRubrics: A Benchmark of Prompts and Rubrics For Deep Research Agents",
+                            abstract, "How well do leading deep research agents comply with ResearchRubrics, and why "
+                                      "do they fall short?")
+    assert not any(s.startswith("It requires") for s in evidence)  # "It" is deep research, not the benchmark
+    assert any("68%" in s for s in evidence)
