@@ -267,7 +267,7 @@ def _other_figure(claim: str, src: Source) -> str:
     for m in _FIGURE.finditer(claim):
         said = [f.group(2).lower() for t in src.texts for f in _FIGURE.finditer(t) if f.group(1) == m.group(1)]
         way = m.group(2).lower()
-        if said and not any(w == way or _SAME_WAY.get(w, w) == _SAME_WAY.get(way, way) for w in said):
+        if said and not any(_SAME_WAY.get(w, w) == _SAME_WAY.get(way, way) for w in said):  # same word or way
             return "figure"
     return ""
 
