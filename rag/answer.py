@@ -25,7 +25,7 @@ from .retrieve import Filters, Gate, Retrieval, Retriever
 from .route import route, topic_of
 from .settings import Settings
 from .support import SupportScorer
-from .text import content_words, mentions, plain, short_name
+from .text import content_words, defines, mentions, plain, short_name
 from .types import Answer, Done, Event, Hit, Retrieved, Source, Status
 from .write import write_answer
 
@@ -135,10 +135,13 @@ class AnswerEngine:
             retry_kind, retry_found = self._retrieve(retry, question, mode, filters, k, True)
             if retry_found.relevant:
                 standalone, kind, found = retry, retry_kind, retry_found
-        asked, described = analyse(found.query), []
+        asked, described = analyse(found.query, self.papers.names().find), []
         if kind == "answer" and asked.names:  # the papers the question names, first; the name makes it answerable
             named = self.retriever.add_named(found.hits, asked.names, found.query)
             owners = [h for h in named if any(mentions(h.title, h.abstract, n) for n in asked.names)]
+            if not owners:  # "what does ParaRL reward?": the one paper that spells it out (not "RLVR": many do)
+                definers = {n: [h for h in named if defines(h.abstract, n)] for n in asked.names}
+                owners = [h for h in named if any(h in hs and len(hs) == 1 for hs in definers.values())]
             owners.sort(key=lambda h: not any(mentions(h.title, h.abstract, n, exact=True) for n in asked.names))
             found.hits = owners + [h for h in named if h not in owners] if found.relevant or owners else found.hits
             found.relevant = found.relevant or bool(owners)

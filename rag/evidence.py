@@ -23,6 +23,7 @@ from .support import SupportScorer
 from .text import (
     INTRODUCES_WORK,
     content_words,
+    defines,
     intro_index,
     looks_like_instruction,
     mentions,
@@ -33,7 +34,7 @@ from .text import (
 from .types import Source
 
 _RESULT = re.compile(r"\b(experiments?|experimental|results?|outperform\w*|achiev\w*|surpass\w*|state-of-the-art|sota|"
-                     r"demonstrat\w*|empirical\w*|we (show|find|observe|report)|speed-?ups?|accuracy|win rate|"
+                     r"demonstrat(?:e|es|ed|ing)|empirical\w*|we (show|find|observe|report)|speed-?ups?|accuracy|win rate|"
                      r"by (up to )?\d|up to \d)\b|\d+(\.\d+)?\s*(%|\\%|x\b|×|\$\\times|-?fold|points?\b)", re.IGNORECASE)
 _CONDITION = re.compile(r"\b(assum\w*|conditions?|provided that|requires?|guarantee\w*|bounds?|theorem|prove[sn]?|"
                         r"provabl\w*|converge\w*|regime|whenever|if and only if|rel(y|ies) on|depend\w* on|under (mild|"
@@ -46,7 +47,8 @@ _BACKGROUND = re.compile(r"\b(recent(ly)?|have (shown|achieved|demonstrated|beco
                          r"however|existing|prior (work|methods|approaches)|current (approaches|methods)|remains?|"
                          r"challenging|challenges?|is (a|an) (key|fundamental|central|critical|important)|increasingly|"
                          r"widely|growing|popular|limited|limits|struggle\w*)\b", re.IGNORECASE)
-_OTHER_WORK = re.compile(r"\bet al\.|\(\s*(?:19|20)\d\d[a-z]?\s*\)|\b(?:19|20)\d\d\)|\[\d+(?:,\s*\d+)*\]")  # cites prior work
+# cites prior work ("Smith et al., 2021)"); a span of years ("IMO problems (2000–2024)") cites nothing
+_OTHER_WORK = re.compile(r"\bet al\.|\(\s*(?:19|20)\d\d[a-z]?\s*\)|(?<![–—-])\b(?:19|20)\d\d\)|\[\d+(?:,\s*\d+)*\]")
 _FIRST_PERSON = re.compile(r"\b(we|our|us|this (paper|work|study))\b", re.IGNORECASE)
 _LINK = re.compile(r"https?://|\bgithub\b|\bcode (is|are) (publicly )?available\b|\bavailable at\b|\b(?:we|the authors) will "
                    r"(?:publicly )?(?:release|open-source|make)\b|\b(?:will|to) be (?:publicly )?(?:released|open-sourced|"
@@ -96,6 +98,10 @@ def role(sentence: str, index: int, name: str | None = None) -> str:
     return "method" if own else "other"
 
 
+# what an early sentence says of other work or of the problem ("Previous algorithms, including Adam, …")
+_PRIOR = re.compile(r"^\W*while\b|\b(?:previous|prior|standard|conventional|traditional|typical(?:ly)?|difficult\w*|"
+                    r"deficienc\w*|well-(?:studied|researched|known)|lacks?|suffers?|problem|task involves|"
+                    r"(?:is|are) essential)\b", re.IGNORECASE)
 UNUSED = ("link", "outlook")  # roles of sentences that are never evidence
 _CONTINUES = re.compile(r"^\s*(?:It|Its|They|Their|(?:The|This|Our) (?:method|approach|framework|model|algorithm|technique|"
                         r"design|system))\b")
@@ -110,6 +116,11 @@ def roles_of(sentences: list[str], name: str | None) -> list[str]:
     start = intro_index(sentences) or 0
     roles = ["background" if i < start and (r == "other" or not _own(s, name)) and r not in UNUSED else r
              for i, (s, r) in enumerate(zip(sentences, roles))]
+    if intro_index(sentences) is not None:  # after the work is introduced, an early sentence is background only by
+        # what it says ("If the constraints are infeasible, the optimizer …" describes the optimizer just proposed)
+        roles = ["other" if i > start and r == "background" and not (_BACKGROUND.search(s) or _GAP.match(s) or
+                                                                     _OTHER_WORK.search(s) or _PRIOR.search(s)) else r
+                 for i, (s, r) in enumerate(zip(sentences, roles))]
     for i in range(1, len(sentences)):
         if roles[i] in ("background", "other") and roles[i - 1] in ("method", "result", "condition") \
                 and _CONTINUES.match(sentences[i]) and not _GAP.match(sentences[i]):
@@ -215,6 +226,9 @@ def plan(sources: list[Source], question: Question, margin: float, described: Se
     for name in question.names:  # spelled as asked before spelled alike ("Tree-GRPO" before "TreeGRPO")
         hit = next((s for exact in (True, False) for s in sources
                     if s not in targets and mentions(s.paper.title, s.paper.abstract, name, exact)), None)
+        definers = [s for s in sources if defines(s.paper.abstract, name)]  # "optimized by Parallel RL (ParaRL)"; not
+        if hit is None and len(definers) == 1 and definers[0] not in targets:  # "RLVR", which many abstracts spell out
+            hit = definers[0]
         if hit is not None:
             targets.append(hit)
     targets += [s for s in sources if s not in targets and _named(s, question.text)]
@@ -291,8 +305,9 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
         # detection") do not tell its sentences apart, what is asked ("avoid retraining when tasks are added") does;
         # a question looking for a paper describes it, and its description is what the answer must say
         called = _named(src, q.text) or any(mentions(src.paper.title, src.paper.abstract, n) for n in q.names) or \
-            q.one_described
-        own_words = content_words(f"{src.paper.title} {name or ''}") if called else set()
+            q.one_described or any(defines(src.paper.abstract, n) for n in q.names) and len(plan_.targets) == 1
+        spelled = " ".join(n for n in q.names if defines(src.paper.abstract, n))  # "ToSFiT", which it spells out
+        own_words = content_words(f"{src.paper.title} {name or ''} {spelled}") if called else set()
         for pe, vec in zip(plan_.parts, part_vecs):
             words = pe.part.words - (own_words - pe.part.head) or pe.part.words
             scores = _scores(scorer, src, usable, pe.part.text, vec, roles, pe.part.focus, words)
@@ -325,6 +340,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 chosen = _with_enumeration(chosen, src.sentences, usable)
             if not q.looks_for_paper:  # "Which work …?" is answered by what the paper does, not by its problem
                 chosen = _with_antecedents(chosen, src, usable, words)
+            chosen = _with_continuation(chosen, src, usable, roles, words)
             chosen = _with_findings(chosen, src.sentences, usable, roles)
             # background that says "It requires …" of the sentence before it, which is not read: the model makes "It"
             # the paper ("ResearchRubrics requires the integration of several capabilities …")
@@ -393,6 +409,17 @@ def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: 
 
     extra = [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _ANAPHOR.search(src.sentences[i])
              and (words(i - 1) & asked) - words(i)]
+    return chosen + list(dict.fromkeys(extra))
+
+
+def _with_continuation(chosen: list[int], src: Source, usable: list[int], roles: list[str], asked: set[str]
+                       ) -> list[int]:
+    """A chosen sentence of the paper's own work brings the next one when that one goes on about it ("It can be
+    evaluated efficiently through a single backward pass") and says an asked word the chosen ones do not: read alone,
+    "It" hides what it is about, and the sentence ranks below what it completes ("… estimated efficiently?")."""
+    said = set().union(*(src.words[i] for i in chosen)) if chosen else set()
+    extra = [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen and roles[i] in ("method", "result", "condition")
+             and _CONTINUES.match(src.sentences[i + 1]) and (src.words[i + 1] & asked) - said]
     return chosen + list(dict.fromkeys(extra))
 
 

@@ -21,7 +21,7 @@ from .settings import SummarySettings
 from .store import ChunkStore
 from .text import content_words, stemmed_words, with_parts
 
-FORMAT = 7  # bump when what is saved changes: files of another format are rebuilt
+FORMAT = 10  # bump when what is saved changes: files of another format are rebuilt
 
 
 class PaperVectors:

@@ -6,7 +6,9 @@ A name is the head of a title before its colon ("Jackpot: …", "Thought Branche
 when the corpus uses it for that paper alone (at most `most_papers` titles and abstracts use it), so that topic
 heads ("Machine Unlearning: …") and words every abstract uses ("LLM", "Muon") name no paper. Single words and two-word
 names must be written as the title writes them (a "Seesaw", not a seesaw), and an ordinary word is a name only when
-the corpus rarely uses it in any case ("Jackpot", not "Echo"); longer ones in any case.
+the corpus rarely uses it in any case ("Jackpot", not "Echo"); longer ones in any case. What a paper's own acronym
+stands for is a name too ("Action Effect Modeling" of "we propose Action Effect Modeling (AEM)"), kept the same way
+and found only when written as a name (capitalised): "reasoning reward models" is a kind of model.
 
 Written here because routing needs it before retrieval, at no cost: built once per store revision with the
 paper vectors (rag/gather.py) and saved with them.
@@ -17,7 +19,9 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from .text import GENERIC
+from .text import GENERIC, spelled_out
+
+_LONGEST = 8  # words of the longest name found
 
 _TOKEN = re.compile(r"[A-Za-z0-9][\w'-]*")
 
@@ -31,11 +35,11 @@ def _grams(tokens: list[str], sizes: tuple[int, ...]) -> set[str]:
 
 
 class PaperNames:
-    """Case-kept names of one or two words ('SPIRAL', 'Thought Branches') and lower-case names of three or four
-    ('rl squeezes sft expands'), punctuation dropped."""
+    """Case-kept names of one or two words ('SPIRAL', 'Thought Branches'), lower-case names of three or four
+    ('rl squeezes sft expands') and what acronyms stand for ('action effect modeling'), punctuation dropped."""
 
-    def __init__(self, cased: set[str], phrases: set[str]):
-        self.cased, self.phrases = frozenset(cased), frozenset(phrases)
+    def __init__(self, cased: set[str], phrases: set[str], spelled: set[str] = frozenset()):
+        self.cased, self.phrases, self.spelled = frozenset(cased), frozenset(phrases), frozenset(spelled)
 
     @classmethod
     def build(cls, titles: list[str], texts: list[str], most_papers: int = 3) -> PaperNames:
@@ -46,7 +50,11 @@ class PaperNames:
             tokens = _tokens(text)
             cased.update(_grams(tokens, (1, 2)))
             lower.update(_grams([t.lower() for t in tokens], (1, 2, 3, 4)))
-        keep_cased, keep_phrases = set(), set()
+        keep_cased, keep_phrases, spelled = set(), set(), set()
+        for text in texts:  # "Action Effect Modeling": what a paper's own acronym (AEM) stands for
+            low = [w.lower() for w in _tokens(spelled_out(text) or "")]
+            if len(low) >= 2 and max(lower[" ".join(low[:4])], lower[" ".join(low[-4:])]) == 1:  # its own alone
+                spelled.add(" ".join(low))
         for title in titles:
             head, colon, _ = title.partition(":")
             words = _tokens(head)
@@ -59,24 +67,31 @@ class PaperNames:
                 keep_cased.add(key)
             elif len(words) > 2 and lower[key.lower()] <= most_papers:
                 keep_phrases.add(key.lower())
-        return cls(keep_cased, keep_phrases)
+        return cls(keep_cased, keep_phrases, spelled)
 
     def find(self, text: str) -> list[str]:
         """The names of corpus papers `text` uses, in order of first use, each once."""
         tokens = _tokens(text)
         found = []
         for i in range(len(tokens)):
-            for n in (4, 3, 2, 1):
+            for n in range(_LONGEST, 0, -1):
                 gram = " ".join(tokens[i:i + n])
-                if len(tokens) - i >= n and (gram in self.cased if n <= 2 else gram.lower() in self.phrases):
+                if len(tokens) - i >= n and (gram in self.cased if n <= 2 else gram.lower() in self.phrases) or \
+                        gram.lower() in self.spelled and _titled(tokens[i:i + n]):
                     if gram not in found:
                         found.append(gram)
                     break
         return found
 
     def to_json(self) -> dict:
-        return {"cased": sorted(self.cased), "phrases": sorted(self.phrases)}
+        return {"cased": sorted(self.cased), "phrases": sorted(self.phrases), "spelled": sorted(self.spelled)}
 
     @classmethod
     def from_json(cls, data: dict) -> PaperNames:
-        return cls(set(data.get("cased", [])), set(data.get("phrases", [])))
+        return cls(set(data.get("cased", [])), set(data.get("phrases", [])), set(data.get("spelled", [])))
+
+
+def _titled(words: list[str]) -> bool:
+    """Written as a name: 'Action Effect Modeling', 'Nash Merging of Experts' (not 'reasoning reward models')."""
+    return all(w[:1].isupper() or w in ("of", "for", "and", "the", "via", "with", "in", "to", "on", "from", "by")
+               for w in words)

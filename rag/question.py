@@ -7,6 +7,7 @@ Deterministic on purpose: a 1.5B model cannot be trusted to analyse a question, 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .text import content_words, generic
@@ -19,7 +20,7 @@ _FOCUS = {  # what a part asks for -> cue pattern (checked in this order)
     "result": re.compile(r"\b(how (much|many|well|large|big|fast|often)|by how|improv\w*|gains?|speed-?ups?|faster|"
                          r"best|strongest|fastest|highest|lowest|most effective|reveal\w*|"
                          r"accura\w*|perform\w*|results?|outperform\w*|reduc\w*|sav(e|es|ing)|achiev\w*|reports?|scores?|"
-                         r"benchmarks?|evaluat\w*|percent|numbers?|efficien\w*|cost|find|finds|found|show|shows|effect|beats?|"
+                         r"benchmarks?|evaluat\w*|percent|numbers?|efficien(?:t|cy|cies)|cost|find|finds|found|show|shows|effect|beats?|"
                          r"(?<=\bit\s)compare)\b",  # "how does it compare with Claude?": how it scores against it
                          re.IGNORECASE),
     "condition": re.compile(r"\b(assum\w*|conditions?|under what|when does|requir\w*|guarantees?|bounds?|theor\w*|prov\w*|"
@@ -97,11 +98,19 @@ def head_of(text: str) -> set[str]:
 _WHEN_CLAUSE = re.compile(r"(?<=\w)[\s,]+(?:when|whenever|if|once|after)\s[^?]*", re.IGNORECASE)  # not "When does …?"
 
 
+_HOW_DOES = re.compile(r"^\W*how\s+(?:does|do|did|can|could|would|will)\b(?!\s+(?:it|they|this|that)\s+(?:compare|fare|"
+                       r"perform|score|rank|do)\b)", re.IGNORECASE)
+_HOW_RESULT = re.compile(r"\b(?:how (?:much|many|well|large|big|fast|often)|by how|compare[sd]?|fare|perform\w*|score|"
+                         r"rank|accura\w*|results?|numbers?|percent|what extent)\b", re.IGNORECASE)
+
+
 def focus_of(text: str) -> str:
     if _PREAMBLE.match(text) and (asked := _THEN_ASKED.search(text)):
         text = text[asked.end():]  # "According to the theory paper on X, why …": what is asked is why
     text = _WHEN_CLAUSE.sub("", text) or text  # "What fix do they propose when it fails?" asks for the fix
     why = re.match(r"\W*why\b", text, re.IGNORECASE)  # "Why is it called X?" asks for a reason, not a name
+    if _HOW_DOES.match(text) and not _HOW_RESULT.search(text):
+        return "method"  # "How does SafeMPO improve policy safety …?" asks by what means, not by how much
     return next((name for name, cue in _FOCUS.items() if cue.search(text) and not (why and name == "name")), "what")
 
 
@@ -217,12 +226,24 @@ def on_last_paper(question: str) -> bool:
 _BESIDES = re.compile(r"\b(?:besides|other than|apart from|aside from|except(?:\s+for)?|excluding)\s+[^,;?]+", re.IGNORECASE)
 
 
-def analyse(question: str) -> Question:
-    """Parts (what is asked, without a follow-up's context), names, whether it compares or looks for a paper."""
+def analyse(question: str, known: Callable[[str], list[str]] | None = None) -> Question:
+    """Parts (what is asked, without a follow-up's context), names, whether it compares or looks for a paper.
+    `known` finds the corpus's paper names in a text (rag.paper_names): names of several words ("Action Effect
+    Modeling", "Thought Branches") are names though nothing in their shape says so."""
     asked = _CONTEXT.sub("", question) or question
-    parts = [Part(p, focus_of(re.sub(r"\s*\([^()]*\)", "", p)), content_words(_BESIDES.sub(" ", p)), head_of(p))
-             for p in split_parts(asked)]
     names = names_in(question)
+    phrases = [n for n in (known(question) if known else []) if " " in n]
+    if phrases:  # in the order the question uses them; "Complexity-Boosting" is part of a longer name
+        names = [n for n in names if not any(n in p for p in phrases)] + phrases
+        names.sort(key=lambda n: question.lower().find(n.lower()))
+
+    def unnamed(text: str) -> str:  # "How does Action Effect Modeling detect …?" asks how, not for an effect
+        for phrase in phrases:
+            text = re.sub(re.escape(phrase), "X", text, flags=re.IGNORECASE)
+        return re.sub(r"\s*\([^()]*\)", "", text)
+
+    parts = [Part(p, focus_of(unnamed(p)), content_words(_BESIDES.sub(" ", p)), head_of(p))
+             for p in split_parts(asked)]
     compare = cued_compare(question) or len(names) >= 2 and re.search(r"\b(and|or|vs\.?|versus)\b", question) is not None
     follow_up = on_last_paper(question)
     return Question(question, parts, names, compare, bool(_LOOKS_FOR_A_PAPER.match(question)) and not follow_up,

@@ -23,7 +23,7 @@ from .errors import CitewiseError
 from .question import names_in
 from .settings import RetrievalSettings
 from .store import ChunkStore
-from .text import STEMMER, content_words, embed_text, mentions, uses_name
+from .text import STEMMER, content_words, defines, embed_text, mentions, uses_name
 from .types import Hit
 
 
@@ -269,14 +269,17 @@ class Retriever:
             owners = [h for h in self.search(f"{name} {query}".strip(), k=10) if mentions(h.title, h.abstract, name)]
             # spelled as asked first: "Tree-GRPO" is the agent-RL paper's, "TreeGRPO" a diffusion paper's
             spelled = [h for h in owners if mentions(h.title, h.abstract, name, exact=True)]
-            if not spelled and self._coined(name):
+            if not spelled and (self._coined(name) or " " in name.strip()):
                 # a comparison's other half can drown it ("How do SeekBench and the speculative decoding benchmark
-                # differ?"): a name only a paper or two use, searched alone
+                # differ?"), the question's words a name of common words ("On which benchmarks is Action Effect
+                # Modeling state of the art?"): a name only a paper or two use, or one of several words, searched alone
                 more = [h for h in self.search(name, k=5) if mentions(h.title, h.abstract, name)]
                 owners += more
                 spelled = [h for h in more if mentions(h.title, h.abstract, name, exact=True)]
             if not spelled and any(mentions(h.title, h.abstract, name) for h in out):
                 continue  # spelled alike by a paper at hand already
+            if not owners:  # no paper's own name, but one defines it ("… optimized by Parallel RL (ParaRL)")
+                owners = [h for h in self.search(name, k=5) if defines(h.abstract, name)] if self._coined(name) else []
             found = (spelled or owners or [None])[0]
             if found is not None and found.paper_id not in {h.paper_id for h in out}:
                 out.append(found)

@@ -15,7 +15,7 @@ import Stemmer
 STEMMER = Stemmer.Stemmer("english")  # the one English stemmer (content words here, BM25 tokens in retrieve.py)
 
 _ABBREV = re.compile(r"(?:\b(?:e\.g|i\.e|et al|vs|cf|Fig|Eq|Sec|approx|resp|etc)\.)$")
-_BOUNDARY = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[<]?[A-Z0-9$\\<])|"
+_BOUNDARY = re.compile(r"(?<=[.!?])[\"')\]}”’]*\s+(?=[\"'(\[<]?[A-Z0-9$\\<])|"
                        r"(?<=[a-z]{3}\.)(?=[A-Z][a-z]+\s)")  # an abstract's missing space: "methods.These analyses"
 MARKER = re.compile(r"\[(\d+(?:\s*,\s*\d+)*)\]")
 _LEADING_MARKERS = re.compile(r"^((?:\[\d+(?:\s*,\s*\d+)*\]\s*)+)")
@@ -44,7 +44,8 @@ def split_sentences(text: str) -> list[str]:
     out: list[str] = []
     start = 0
     for m in _BOUNDARY.finditer(text):
-        piece = text[start:m.start()].strip()
+        end = m.start() + len(m.group()) - len(m.group().lstrip("\"')]}”’"))  # a closing quote or brace stays
+        piece = text[start:end].strip()
         if _ABBREV.search(piece.rstrip("\"')]")) or piece.count("“") > piece.count("”") and "”" in text[m.end():m.end() + 160]:
             continue  # "e.g. X"; a quoted title with a question mark inside: The paper “Can X Do It All? On Y” shows …
         if piece:
@@ -122,6 +123,10 @@ def plain(text: str) -> str:
     """Abstract text as a reader sees it: LaTeX and Markdown emphasis removed ('1000$\\times$' -> '1000×',
     '**TokUR**' -> 'TokUR', '14.8\\%' -> '14.8%'), for prompts and labels. Stored text keeps its markup."""
     text = _LATEX_ACCENT.sub(lambda m: unicodedata.normalize("NFC", m.group(2) + _ACCENTS[m.group(1)]), text)
+    text = re.sub(r"\s*\\(?:cite|citep|citet|citealp|ref|eqref)\*?\{[^{}]*\}", "", text)  # "\citep{yi2023}": no reader's text
+    text = re.sub(r"``([^`']{1,200})''", r"“\1”", text)  # ``flexible'' -> “flexible”
+    text = re.sub(r"\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}",  # "T^{\frac{2}{3}}" -> "T^{2/3}"
+                  lambda m: "/".join(g if len(g) == 1 or g.isalnum() else f"({g})" for g in m.groups()), text)
     for _ in range(3):  # "\underline{\textbf{L}}azy": the inner command first
         text, found = _LATEX_CMD.subn(r"\1", text)
         if not found:
@@ -141,7 +146,9 @@ def plain(text: str) -> str:
 
 
 # a sentence that introduces the paper's own work ("We then propose FedMuon", "This paper presents …")
-INTRODUCES_WORK = re.compile(r"\b(we|this (paper|work))\s+(?:(?:then|also|further|thus|therefore|hence|now|\w+ly)\s+)?"
+# "we make the first attempt to build an agent for geometry and present InternGeometry": the verb after "and" too
+INTRODUCES_WORK = re.compile(r"\b(we|this (paper|work))\s+(?:(?:[^\s.;:,]+\s+){1,14}?and\s+)??"
+                             r"(?:(?:then|also|further|thus|therefore|hence|now|\w+ly)\s+)?"
                              r"(propose|introduce|present|develop)", re.IGNORECASE)
 # "Besides, we also introduce approaches for further enhancement": an addition, not the work itself
 _ADDITION = re.compile(r"^\W*(?:besides|in addition|additionally|moreover|furthermore|finally|lastly)\b|\b(?:also|further)\s+"
@@ -174,7 +181,8 @@ def generic(name: str) -> bool:
     return low in GENERIC or re.sub(r"[-_]?\d[\w.]*$", "", low) in _SIZED
 
 _NAMEISH = re.compile(r"[A-Za-z]*[A-Z0-9][A-Za-z0-9]*")
-_VERB = (r"(?i:\b(?:we|this paper|this work|the paper)\s+(?:first\s+)?"
+# "we make the first attempt to build an agent for geometry and present InternGeometry": the verb after "and"
+_VERB = (r"(?i:\b(?:we|this paper|this work|the paper)\s+(?:first\s+|then\s+)?(?:(?:[^\s.;:,]+\s+){1,14}?and\s+)??"
          r"(?:propose|introduce|present|develop|design|call|term|name)s?)\s+")
 _METHOD = r"[A-Z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*\+{0,2}"  # a method's name: "ComVo", "G-NLL", "OGD+"
 # "we present ComVo" names ComVo; "we present a study of RLVR's effects" does not name RLVR
@@ -184,10 +192,12 @@ _INTRODUCES = re.compile(_VERB + r"(?:(?:(?!of\b)[a-z][\w-]*|a|an|the)\s+){0,8}?
 # propose that performing … (ABMS)" does name the method)
 _INTRODUCES_ACRONYM = re.compile(_VERB + r"(?:that\s+)?(?:(?!(?:that|which)\s)[^.;()\s]+\s+){0,12}?[^.;()\s]*"
                                  r"\((" + _METHOD + r")\)")
-# "we propose a novel intervention framework, termed SteerVAD, which …"
-_INTRODUCES_TERMED = re.compile(_VERB + r"[^.;]{0,80}?\b(?:termed|dubbed|named|called|coined)\s+[\"“]?\(?"
+# "we propose a novel intervention framework, termed SteerVAD, which …", "a two-pillar framework, LiteCoST, to …"
+_INTRODUCES_TERMED = re.compile(_VERB + r"[^.;]{0,80}?\b(?:(?:termed|dubbed|named|called|coined)\s+(?:as\s+)?|(?:framework|"
+                                r"method|approach|algorithm|system|pipeline|paradigm|agent|architecture),\s+)[\"“]?\(?"
                                 r"(" + _METHOD + r")\)?(?![\w-]|['’]s\b)")
 _SPELLED_OUT = re.compile(r"(?:\s+[A-Z][\w-]*){1,5}\s*\((" + _METHOD + r")\)")
+_SPELLED_ON = re.compile(r"(?:\s+(?:[A-Z][\w-]*|of|for|and|via|with|in|to|on)){1,6}\s*\((" + _METHOD + r")\)")
 _INTRODUCES_PHRASE = re.compile(_VERB + r"(?:the\s+)?((?:[A-Z][\w-]*\s){1,3}[A-Z][\w-]*)\s*(?:,|\(|:|which|that)")
 # "we introduce Prophet, a training-free …": a capitalised word right after the verb, set off as what it names
 _INTRODUCES_WORD = re.compile(_VERB + r"([A-Z][a-z]+)(?:,\s+an?\s|\s+\(|\s*[—–-]\s*an?\s)")
@@ -227,21 +237,77 @@ def _an_artifact(text: str, start: int, end: int) -> bool:
     return intro is not None and not _ARTIFACT.search(earlier[intro])
 
 
+_A_TASK = re.compile(r"\)?\s+(?:task|problem|setting)s?\b")  # "the deep research (DR) task": what is studied, no method
+
+
 def method_name(abstract: str) -> str | None:
     """The name an abstract gives its method ('We present ComVo, ...' -> 'ComVo'; 'This work presents Prior Depth
     Anything, a framework ...' -> 'Prior Depth Anything'; 'we introduce Prophet, a …'), if it gives one."""
     text = plain(abstract)
+    found: list[str] = []  # a name right after the verb first ("we propose DML-IL"), then acronyms, then "termed"
     # "ComVo, a vocoder (CV)"; "Adaptive-Scalable Entmax (ASEntmax)"; "a framework, termed SteerVAD"
     for pattern in (_INTRODUCES, _INTRODUCES_ACRONYM, _INTRODUCES_TERMED):
         for m in pattern.finditer(text):
-            if pattern is _INTRODUCES and re.fullmatch(r"[A-Z0-9]+", m.group(1)) and _MODIFIER.match(text, m.end()):
-                continue
-            if _is_name(m.group(1)) and m.group(1).lower() not in GENERIC and not _an_artifact(text, m.start(1), m.end(1)):
-                # "LoRA-Gated Contrastive Decoding (LGCD)": the first word of a longer name; the acronym is the name
-                more = _SPELLED_OUT.match(text, m.end())
-                return more.group(1) if more and _is_name(more.group(1)) and m.group(0)[-1] != ")" else m.group(1)
+            if pattern is _INTRODUCES and _MODIFIER.match(text, m.end()) and (
+                    re.fullmatch(r"[A-Z0-9]+", m.group(1)) or re.search(r"\b[a-z]+(?:ed|ing)\s+$", text[:m.start(1)])
+                    or uses_name(text[:m.start()], m.group(1))):
+                continue  # "which we call weighted LogSumExp softmax policies": a word of a longer term; "In Reward
+                # Learning (ReL), … we introduce a general ReL framework": the field's acronym, used as a word
+            if pattern is _INTRODUCES and re.search(rf"\(\s*{re.escape(m.group(1))}\s*\)", text[:m.start()]):
+                continue  # "the relative over-generalization (RO) issue … we propose a framework connecting … RO"
+            # "LoRA-Gated Contrastive Decoding (LGCD)", "called Matching for Retention (MRet)": the first word of a
+            # longer name; the acronym is the name
+            termed = pattern is _INTRODUCES_TERMED
+            more = (_SPELLED_ON if termed else _SPELLED_OUT).match(text, m.end()) if m.group(0)[-1] != ")" else None
+            more = more if more and _is_name(more.group(1)) and (_is_name(m.group(1)) or termed) else None
+            if more is None and m.group(0)[-1] != ")":  # "we propose DRO with Generative Ambiguity Set (GAS-DRO)"
+                longer = _SPELLED_ON.match(text, m.end())
+                more = longer if longer and m.group(1) in re.split(r"[-.]", longer.group(1)) else None
+            name = more.group(1) if more else m.group(1)
+            if _is_name(name) and not generic(name) and m.group(1).lower() not in GENERIC and \
+                    not _an_artifact(text, m.start(1), m.end(1)) and not _A_TASK.match(text, (more or m).end()):
+                found.append(name)
+    if found:  # the first, unless the abstract never uses it again and goes on using another ("an effective metric,
+        # the Integrated Gradient (IG) score" once, then "Context Denoising Training (CDT)" four times)
+        uses = [len(re.findall(rf"(?<![\w-]){re.escape(n)}(?![\w-])", text)) for n in found]
+        best = max(range(len(found)), key=lambda i: (uses[i], -i))
+        return found[best] if uses[0] == 1 and uses[best] >= 3 else found[0]
     m = _INTRODUCES_PHRASE.search(text) or _INTRODUCES_WORD.search(text)
     return m.group(1) if m and not _an_artifact(text, m.start(1), m.end(1)) else None
+
+
+_LINK_WORDS = r"(?:of|for|and|the|via|with|in|to|on|from|by)"
+_SPELLING = re.compile(rf"((?:[A-Z][\w'’-]*|{_LINK_WORDS})(?:\s+(?:[A-Z][\w'’-]*|{_LINK_WORDS})){{1,7}})\s*$")
+
+
+def spelled_out(abstract: str, name: str | None = None) -> str | None:
+    """The words an abstract spells its method's acronym out with: "we propose Action Effect Modeling (AEM)" ->
+    'Action Effect Modeling' (a reader may call the paper so). `name`: the method's name, if known already."""
+    name = name or method_name(abstract)
+    if not name:
+        return None
+    text = plain(abstract)
+    for m in re.finditer(rf"\(\s*{re.escape(name)}\s*[),;]", text):
+        run = _SPELLING.search(text, max(0, m.start() - 120), m.start())
+        words = run.group(1).split() if run else []
+        while words and re.fullmatch(_LINK_WORDS, words[0]):
+            words = words[1:]  # "propose the Nash Merging of Experts (NAMEx)"
+        while words and re.fullmatch(_LINK_WORDS, words[-1]):
+            words = words[:-1]
+        if len(words) >= 2 and sum(w[0].isupper() for w in words) >= 2:
+            return " ".join(words)
+    return None
+
+
+def defines(abstract: str, name: str) -> bool:
+    """Does the abstract define `name`, spelling it out ("… further optimized by Parallel Reinforcement Learning
+    (ParaRL)")? A second name of the paper (its training recipe, its benchmark), or a method it builds on."""
+    if generic(name):
+        return False
+    text = plain(abstract)
+    return any((run := _SPELLING.search(text, max(0, m.start() - 120), m.start())) is not None and
+               sum(w[0].isupper() for w in run.group(1).split()) >= 2
+               for m in re.finditer(rf"\(\s*{re.escape(name)}\s*[),;]", text))
 
 
 def short_name(title: str, abstract: str = "") -> str | None:
@@ -278,5 +344,8 @@ def mentions(title: str, abstract: str, name: str, exact: bool = False) -> bool:
     same = (lambda n: n.lower() == name.lower()) if exact else (lambda n, key=name_key(name): name_key(n) == key)
     head = title.split(":", 1)[0] if ":" in title else ""
     head = head if len(head.split()) <= 4 else ""  # 'Unlocking the Power of Co-Occurrence in CLIP: ...' is not CLIP's
-    return any(n and same(n) for n in (short_name(title, abstract), method_name(abstract))) or \
-        bool(head and uses_name(head, name))  # the head as written, hyphens and case: exact either way
+    own = method_name(abstract)
+    return any(n and same(n) for n in (short_name(title, abstract), own)) or \
+        bool(head and uses_name(head, name)) or \
+        (" " in name.strip() and bool(own) and (spelling := spelled_out(abstract, own)) is not None  # "Action Effect
+         and name_key(spelling) == name_key(name))  # Modeling": what the paper's "(AEM)" stands for, in any case

@@ -253,6 +253,9 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     titled = asked | (content_words(plain(main_src.paper.title)) if main_src is not None else set())
     kept = [k for k in kept if k in quotes or not any(_says(q, k, titled) for q in quotes)]
     first_quoted = bool(kept) and kept[0] in quotes
+    if name and kept and re.match(r"(?:It|They)\s", kept[0]) and uses_name(kept[0].lower(), name.lower()):
+        # "It uses Apple Vision Pro to collect EgoDex": the answer's first word points at nothing before it
+        kept[0] = ("The paper" if kept[0].startswith("It") else "The authors") + kept[0][kept[0].index(" "):]
     if name and kept and not uses_name(" ".join(kept)[:len(name) + 80].lower(), name.lower()):  # a title may hold "?"
         first = kept[0]
         if re.match(r"It\s", first):  # "It supports ..." -> "EF21-Muon supports ..."

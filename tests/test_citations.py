@@ -186,6 +186,19 @@ def test_a_reply_sentence_a_quote_says_in_full_is_not_said_twice(sources):
     assert out.text.count("28.2%") == 1 and "lightweight local verifier" in out.text
 
 
+def test_an_answer_never_opens_with_a_pronoun_that_points_at_nothing(sources):
+    from rag.write import Said, cover
+
+    scorer, _ = sources
+    text = "To this end, we use a headset to collect LiteGuard: the largest dataset of its kind to date."
+    src = _quoted_source(scorer, "LiteGuard: Efficient Task-Agnostic Model Fingerprinting", text)
+    question = "Is there a large dataset collected with a headset?"
+    checked = check("It uses a headset to collect LiteGuard: the largest dataset of its kind to date [1].", [src], scorer,
+                    THRESHOLD, question)
+    out = cover(checked, [src], question, Said(), "LiteGuard")
+    assert out.text.startswith("The paper uses a headset to collect LiteGuard (Efficient Task-Agnostic Model ")
+
+
 def test_a_quote_drops_the_lead_in_that_points_at_unquoted_sentences():
     from rag.write import standalone
 

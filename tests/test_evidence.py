@@ -145,6 +145,51 @@ def test_a_dataset_added_after_the_papers_own_unnamed_work_does_not_name_the_pap
                        "a benchmark LiveDRBench with 100 tasks.") == "LiveDRBench"
 
 
+def test_the_name_is_what_the_abstract_presents_and_goes_on_using():
+    from rag.text import method_name
+
+    # "we <do something> and present X": the verb after "and" (not the training recipe introduced later)
+    geometry = ("In this work, we make the first attempt to build a medalist-level LLM agent for geometry and present "
+                "InternGeometry. InternGeometry overcomes the heuristic limitations. To further accelerate learning, we "
+                "introduce Complexity-Boosting Reinforcement Learning (CBRL). InternGeometry solves 44 of 50 problems.")
+    assert method_name(geometry) == "InternGeometry"
+    # a metric introduced once, then a method the abstract keeps naming
+    denoising = ("We conduct an analysis and propose an effective metric, the Integrated Gradient (IG) score, to detect "
+                 "noise. Building on this, we propose Context Denoising Training (CDT), a training strategy. Experiments "
+                 "demonstrate the superiority of CDT. When trained with CDT, an 8B model matches GPT-4o.")
+    assert method_name(denoising) == "CDT"
+    # the task a paper studies is not its method; "called X for Y (Z)" names Z; "DRO with … (GAS-DRO)" names GAS-DRO
+    assert method_name("We propose a formal characterization of the deep research (DR) task. We propose a benchmark "
+                       "LiveDRBench with 100 tasks.") == "LiveDRBench"
+    assert method_name("We introduce a dynamic learning-to-rank (LTR) algorithm called Matching for Retention (MRet). "
+                       "MRet adapts. MRet achieves higher retention.") == "MRet"
+    assert method_name("We propose DRO with Generative Ambiguity Set (GAS-DRO), a tractable algorithm.") == "GAS-DRO"
+    # a capitalised word inside a longer term is no name ("which we call weighted LogSumExp softmax policies")
+    assert method_name("The algorithm runs with a new class of policies, which we call weighted LogSumExp softmax "
+                       "policies.") is None
+
+
+def test_what_a_papers_acronym_stands_for_names_it():
+    from rag.text import mentions, spelled_out
+
+    abstract = ("Mistake detection in procedural tasks is essential. To address this gap, we propose Action Effect "
+                "Modeling (AEM), a unified framework. AEM first identifies the outcome of an action.")
+    title = "Procedural Mistake Detection via Action Effect Modeling"
+    assert spelled_out(abstract) == "Action Effect Modeling"
+    assert spelled_out("Based on it, we introduce the Nash Merging of Experts (NAMEx), a framework.") == \
+        "Nash Merging of Experts"
+    assert mentions(title, abstract, "action effect modeling") and mentions(title, abstract, "AEM")
+    assert not mentions(title, abstract, "Action Effect")
+
+
+def test_a_span_of_years_is_no_citation_of_earlier_work():
+    from rag.evidence import role
+
+    assert role("Built on InternThinker-32B, InternGeometry solves 44 of 50 IMO geometry problems (2000–2024), "
+                "using just 0.004% of the data.", 6, "InternGeometry") == "result"
+    assert role("Diffusion models were shown to work (Ho et al., 2020).", 4) == "background"
+
+
 SEESAW = (
     "Increasing the batch size during training --- a “batch ramp'' --- is a promising strategy to accelerate large "
     "language model pretraining. While for SGD, doubling the batch size can be equivalent to halving the learning "

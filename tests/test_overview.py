@@ -84,6 +84,21 @@ def test_paper_names_are_title_heads_the_corpus_uses_for_one_paper_only():
     assert PaperNames.from_json(names.to_json()).find("Jackpot results?") == ["Jackpot"]
 
 
+def test_what_a_papers_acronym_stands_for_is_a_name_of_it_in_any_case():
+    from rag.question import analyse
+
+    titles = ["Procedural Mistake Detection via Action Effect Modeling", "World Models for Actions"]
+    texts = [f"{titles[0]} To address this gap, we propose Action Effect Modeling (AEM), a framework. AEM works.",
+             f"{titles[1]} We study the effect of actions. Action effects are modeled."]
+    names = PaperNames.build(titles, texts)
+    assert names.find("On which benchmarks is Action Effect Modeling state of the art?") == ["Action Effect Modeling"]
+    assert names.find("how does action effect modeling detect mistakes") == []  # words, not written as a name
+    asked = analyse("How does Action Effect Modeling detect mistakes?", names.find)
+    assert asked.names == ["Action Effect Modeling"]
+    assert asked.parts[0].focus == "method"  # "effect" is the name's word, not a question for a result
+    assert analyse("How does Action Effect Modeling detect mistakes?").names == []  # nothing in its shape says so
+
+
 def test_a_question_naming_a_corpus_paper_asks_about_it(seeded):
     known = seeded.components.papers.names().find
     question = "rote learning considered useful -- summarize pls"

@@ -79,6 +79,9 @@ def test_plain_removes_latex_and_markdown():
     assert plain(r"$p\textrm{-less}$ sampling, $\operatorname{softmax}$") == "p-less sampling, softmax"
     assert plain("consequences: **(*i*)** sparse *bimodal* atoms; **(*ii*)** *unimodal* atoms") == \
         "consequences: (i) sparse bimodal atoms; (ii) unimodal atoms"  # emphasis inside emphasis
+    # a citation key is no reader's text; TeX quotes and fractions read as written
+    assert plain(r"an always-feasible ``flexible'' optimizer with $O(T^{\frac{2}{3}})$ regret \citep{yi2023doubly}.") == \
+        "an always-feasible “flexible” optimizer with O(T^2/3) regret."
 
 
 def test_papers_described_one_by_one_are_split_into_searchable_descriptions():
