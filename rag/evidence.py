@@ -42,6 +42,7 @@ _CONDITION = re.compile(r"\b(assum\w*|conditions?|provided that|requires?|guaran
 _METHOD = re.compile(r"\b(we (propose|introduce|present|develop|design|build|use|leverage|formulate|train|construct|"
                      r"employ|adopt|model|cast|frame)|our (method|approach|framework|model|algorithm)|this (paper|work) "
                      r"(proposes|introduces|presents)|consists? of|specifically|by (using|introducing|learning)|to this end|"
+                     r"(?:accomplish|achieve|do|realize|implement)\w* (?:this|that|it) by|"  # "We accomplish this by first …"
                      r"first,|second,|third,|finally,)\b", re.IGNORECASE)
 _BACKGROUND = re.compile(r"\b(recent(ly)?|have (shown|achieved|demonstrated|become|gained)|has (shown|become|emerged|gained)|"
                          r"however|existing|prior (work|methods|approaches)|current (approaches|methods)|remains?|"
@@ -408,8 +409,14 @@ def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: 
         return content_words(src.sentences[i].replace("-", " "))
 
     extra = [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _ANAPHOR.search(src.sentences[i])
-             and (words(i - 1) & asked) - words(i)]
+             and (words(i - 1) & asked) - words(i) and not _OTHERS_DO.search(src.sentences[i - 1])]
     return chosen + list(dict.fromkeys(extra))
+
+
+# "Recent vision-enhancement methods … inject all tokens indiscriminately": what other work does, in the asked words
+_OTHERS_DO = re.compile(r"\b(?:existing|prior|previous|recent|current|conventional|traditional|standard|most)\s+"
+                        r"(?:[\w-]+\s+){0,2}?(?:methods|approaches|works|models|techniques|systems|studies|algorithms)\b",
+                        re.IGNORECASE)
 
 
 def _with_continuation(chosen: list[int], src: Source, usable: list[int], roles: list[str], asked: set[str]

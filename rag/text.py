@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 import Stemmer
 
@@ -240,11 +241,13 @@ def _an_artifact(text: str, start: int, end: int) -> bool:
 _A_TASK = re.compile(r"\)?\s+(?:task|problem|setting)s?\b")  # "the deep research (DR) task": what is studied, no method
 
 
-def method_name(abstract: str) -> str | None:
-    """The name an abstract gives its method ('We present ComVo, ...' -> 'ComVo'; 'This work presents Prior Depth
-    Anything, a framework ...' -> 'Prior Depth Anything'; 'we introduce Prophet, a …'), if it gives one."""
+@lru_cache(maxsize=16384)
+def _introduced(abstract: str) -> tuple[tuple[str, bool], ...]:
+    """The names an abstract introduces for its own work, in order of preference (a name right after the verb first,
+    "we propose DML-IL", then acronyms, then "termed"), each with whether it is a dataset or benchmark added after the
+    work (`_an_artifact`)."""
     text = plain(abstract)
-    found: list[str] = []  # a name right after the verb first ("we propose DML-IL"), then acronyms, then "termed"
+    found: list[tuple[str, bool]] = []
     # "ComVo, a vocoder (CV)"; "Adaptive-Scalable Entmax (ASEntmax)"; "a framework, termed SteerVAD"
     for pattern in (_INTRODUCES, _INTRODUCES_ACRONYM, _INTRODUCES_TERMED):
         for m in pattern.finditer(text):
@@ -265,8 +268,22 @@ def method_name(abstract: str) -> str | None:
                 more = longer if longer and m.group(1) in re.split(r"[-.]", longer.group(1)) else None
             name = more.group(1) if more else m.group(1)
             if _is_name(name) and not generic(name) and m.group(1).lower() not in GENERIC and \
-                    not _an_artifact(text, m.start(1), m.end(1)) and not _A_TASK.match(text, (more or m).end()):
-                found.append(name)
+                    not _A_TASK.match(text, (more or m).end()):
+                found.append((name, _an_artifact(text, m.start(1), m.end(1))))
+    return tuple(found)
+
+
+def introduced_names(abstract: str) -> list[str]:
+    """Every name an abstract introduces for its own work: its method's, its benchmark's, a component's ("we
+    introduce ParaBench … we propose VideoSafety-R1")."""
+    return list(dict.fromkeys(name for name, _ in _introduced(abstract)))
+
+
+def method_name(abstract: str) -> str | None:
+    """The name an abstract gives its method ('We present ComVo, ...' -> 'ComVo'; 'This work presents Prior Depth
+    Anything, a framework ...' -> 'Prior Depth Anything'; 'we introduce Prophet, a …'), if it gives one."""
+    found = [name for name, artifact in _introduced(abstract) if not artifact]
+    text = plain(abstract)
     if found:  # the first, unless the abstract never uses it again and goes on using another ("an effective metric,
         # the Integrated Gradient (IG) score" once, then "Context Denoising Training (CDT)" four times)
         uses = [len(re.findall(rf"(?<![\w-]){re.escape(n)}(?![\w-])", text)) for n in found]
@@ -338,14 +355,15 @@ def uses_name(text: str, name: str, ignore_case: bool = False) -> bool:
 
 
 def mentions(title: str, abstract: str, name: str, exact: bool = False) -> bool:
-    """Is `name` this paper's own: the name of its method, or the head of its title ('LiteGuard: ...')? Not any
+    """Is `name` this paper's own: the name of its method (or of another part of its work it introduces: its
+    benchmark, its training recipe), or the head of its title ('LiteGuard: ...')? Not any
     acronym its abstract or title happens to use: 'SWE', 'SMC' or 'PPO' name no paper. `exact`: spelled as given,
     hyphens and all ('Tree-GRPO' is not 'TreeGRPO', another paper's name)."""
     same = (lambda n: n.lower() == name.lower()) if exact else (lambda n, key=name_key(name): name_key(n) == key)
     head = title.split(":", 1)[0] if ":" in title else ""
     head = head if len(head.split()) <= 4 else ""  # 'Unlocking the Power of Co-Occurrence in CLIP: ...' is not CLIP's
     own = method_name(abstract)
-    return any(n and same(n) for n in (short_name(title, abstract), own)) or \
+    return any(n and same(n) for n in (short_name(title, abstract), own, *introduced_names(abstract))) or \
         bool(head and uses_name(head, name)) or \
         (" " in name.strip() and bool(own) and (spelling := spelled_out(abstract, own)) is not None  # "Action Effect
          and name_key(spelling) == name_key(name))  # Modeling": what the paper's "(AEM)" stands for, in any case

@@ -182,6 +182,37 @@ def test_what_a_papers_acronym_stands_for_names_it():
     assert not mentions(title, abstract, "Action Effect")
 
 
+def test_every_name_a_paper_introduces_for_its_work_is_its_own():
+    from rag.text import mentions, method_name
+
+    abstract = ("To study this problem, we introduce VideoSafetyEval - the first benchmark for Video LLM safety. To "
+                "address this vulnerability, we propose VideoSafety-R1, a dual-stage framework.")
+    title = "From Evaluation to Defense: Advancing Safety in Video Large Language Models"
+    assert method_name(abstract) == "VideoSafetyEval"
+    assert mentions(title, abstract, "VideoSafety-R1") and not mentions(title, abstract, "Video LLM")
+
+
+def test_how_a_paper_accomplishes_its_aim_is_its_method():
+    from rag.evidence import role
+
+    assert role("We accomplish this by first solving a nonparametric surrogate problem which is guaranteed to "
+                "contract towards the feasible set.", 3) == "method"
+
+
+def test_what_other_methods_do_is_not_read_as_the_problem_a_paper_solves():
+    from rag.evidence import _with_antecedents
+    from rag.text import content_words
+    from rag.types import Hit, Source
+
+    sentences = ["Recent vision-enhancement methods inject all visual tokens indiscriminately.",
+                 "To overcome this challenge, we propose AIR.",
+                 "Testing many hypotheses is not trivial due to multiple-testing issues.",
+                 "To deal with these issues, we propose a correction."]
+    src = Source(1, Hit(paper_id="p", title="t", score=0.0, chunks=[]), sentences)
+    assert _with_antecedents([1], src, [0, 1, 2, 3], content_words("What does AIR inject?")) == [1]
+    assert _with_antecedents([3], src, [0, 1, 2, 3], content_words("How does it deal with multiple testing?")) == [3, 2]
+
+
 def test_a_span_of_years_is_no_citation_of_earlier_work():
     from rag.evidence import role
 
