@@ -106,6 +106,24 @@ def _continues(question: str, last: Answer, share: float = 0.5) -> bool:
     return len(used) >= 2 and len(used) >= share * len(words)
 
 
+def unmentioned(question: Question, sources: list[Source]) -> str:
+    """What to say of the names a question gives that no abstract read uses ("How does it compare with GPT-4o?"):
+    silence would let the reader take the answer for a comparison the paper never made."""
+    def key(text: str) -> str:  # "GPT-4o" is "GPT 4o" and "gpt4o"
+        return re.sub(r"[\s\-_]", "", text.lower())
+
+    def core(name: str) -> str:  # "AlphaZero-style" is AlphaZero; "reverse-KL" is KL
+        return "-".join(p for p in name.split("-") if not (p.isalpha() and p.islower()))
+
+    read = [key(plain(f"{s.paper.title} {s.paper.abstract}")) for s in sources]
+    names = [n for n in question.names if read and not re.fullmatch(r"[A-Z]{1,3}s?", core(n))  # "KL": spelled out
+             and not any(key(core(n)) in r for r in read)]
+    if not names:
+        return ""
+    whose = "The abstract does" if len(sources) == 1 else "The abstracts read do"
+    return prompts.UNMENTIONED.format(whose=whose, names=" or ".join(f"“{n}”" for n in names))
+
+
 class AnswerEngine:
     """Runs turns with the components it is given (the Assistant builds them)."""
 
@@ -189,6 +207,8 @@ class AnswerEngine:
             checked = extractive_answer(chosen.reading_order)
             checked.draft = draft  # what the LLM wrote, if it wrote anything (for evaluation)
         timings["generate_s"] = time.perf_counter() - t1
+        if missing := unmentioned(asked, [s for s in chosen.targets if s.evidence] or chosen.used):
+            checked.text = f"{checked.text}\n\n{missing}".strip()
         yield Done(Answer(answer=checked.text, citations=checked.citations, abstained=False,
                           unsupported_sentences=checked.unsupported, backend=backend, model=model, notice=notice,
                           supports=checked.supports, draft=checked.draft, **base))

@@ -113,7 +113,7 @@ def roles_of(sentences: list[str], name: str | None) -> list[str]:
     own work is background ("As a result, batch ramps are tuned heuristically."), and a sentence that goes on about
     the work the sentence before it introduced is the paper's own ("This paper introduces a watermarking method. It is
     based on guiding the diffusion process …")."""
-    roles = [role(s, i, name) for i, s in enumerate(sentences)]
+    roles = [role(plain(s), i, name) for i, s in enumerate(sentences)]  # as read: "**SpecBranch**" names it
     start = intro_index(sentences) or 0
     roles = ["background" if i < start and (r == "other" or not _own(s, name)) and r not in UNUSED else r
              for i, (s, r) in enumerate(zip(sentences, roles))]
@@ -132,7 +132,7 @@ def roles_of(sentences: list[str], name: str | None) -> list[str]:
 _ENUMERATION = re.compile(r"\b(first|second|third|finally|two|three|both)\b|\((i|ii|iii|1|2|3)\)", re.IGNORECASE)
 _COUNTED = re.compile(r"\b(two|three|four|both|steps?|stages?|components?|innovations?|contributions?|parts?|phases?|"
                       r"modules?|ingredients?)\b", re.IGNORECASE)
-_SHORTCOMING = re.compile(r"\b(vulnerab\w*|fail\w*|suffer\w*|struggl\w*|limitations?|lack\w*|hinder\w*|costly|"
+_SHORTCOMING = re.compile(r"\b(vulnerab\w*|fail\w*|suffer\w*|struggl\w*|limitations?|disadvantages?|lack\w*|hinder\w*|costly|"
                           r"insufficient|unstable|instabilit\w*|brittle|bottlenecks?|drawbacks?|shortcomings?|weakness\w*|"
                           r"remains? (?:vulnerable|limited|unclear|challenging|difficult)|prone to|overlook\w*|ignor\w*|"
                           r"risk of|exacerbat\w*|compromis\w*|degrad\w*|scarce|barriers?)\b",
@@ -146,7 +146,8 @@ _CAUSE = re.compile(r"\b(because|due to|stems? from|lies in|arises? from|caused 
 # "Which mode works best?" by the one that "achieves the strongest"; "Why does X …?" by where it "lies in" or "due to".
 _CUES = [
     ("§shortcoming", "motivation", re.compile(r"\b(weakness\w*|problems?|limitations?|shortcomings?|flaws?|fail\w*|"
-                                              r"drawbacks?|bottlenecks?|challenges?)\b", re.IGNORECASE), _SHORTCOMING),
+                                              r"drawbacks?|disadvantages?|downsides?|bottlenecks?|challenges?)\b",
+                                              re.IGNORECASE), _SHORTCOMING),
     ("§best", "result", re.compile(r"\b(best|strongest|fastest|highest|lowest|top)\b", re.IGNORECASE), _SUPERLATIVE),
     ("§cause", "motivation", re.compile(r"^\W*why\b", re.IGNORECASE), _CAUSE),
 ]
@@ -315,7 +316,10 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             ranked = sorted(usable, key=lambda i: -scores[i])
             ranked = [i for i in ranked if roles[i] != "background" or pe.part.focus == "motivation"]
             if focused and ranked:  # "How far did it extrapolate?": the sentence that says it, not the whole abstract
-                ranked = [i for i in ranked if scores[i] >= scores[ranked[0]] - cfg.focus_margin]
+                # (for a paper the question describes, from the best sentence besides the intro, which is read anyway:
+                # a description in the title's words ranks the intro first)
+                top = ranked[0] if called or q.follow_up else next((i for i in ranked if i != intro), ranked[0])
+                ranked = [i for i in ranked if scores[i] >= scores[top] - cfg.focus_margin]
             chosen = ranked[:per_part]
             if len(q.parts) > 1 and len(plan_.targets) == 1 and intro in chosen:  # read anyway: the part gets its two
                 chosen = ranked[:per_part + 1]

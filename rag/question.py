@@ -26,7 +26,7 @@ _FOCUS = {  # what a part asks for -> cue pattern (checked in this order)
     "condition": re.compile(r"\b(assum\w*|conditions?|under what|when does|requir\w*|guarantees?|bounds?|theor\w*|prov\w*|"
                             r"limit(?!ations?\b)\w*|rely|relies|depend\w*|regime)\b", re.IGNORECASE),
     "motivation": re.compile(r"\b(why|motivat\w*|problem|(?:what|which)\s+(?:[\w-]+\s+){0,2}problems|challenges?|"
-                             r"shortcomings?|limitations?|flaw\w*|weakness\w*|fail\w*|"
+                             r"shortcomings?|limitations?|flaw\w*|weakness\w*|fail\w*|disadvantages?|drawbacks?|downsides?|"
                              r"bottlenecks?)\b",
                             re.IGNORECASE),
     "method": re.compile(r"\b(how|mechanism|approach|method|idea|key|innovations?|techniques?|objective|loss|architecture|"

@@ -126,6 +126,10 @@ def plain(text: str) -> str:
     text = _LATEX_ACCENT.sub(lambda m: unicodedata.normalize("NFC", m.group(2) + _ACCENTS[m.group(1)]), text)
     text = re.sub(r"\s*\\(?:cite|citep|citet|citealp|ref|eqref)\*?\{[^{}]*\}", "", text)  # "\citep{yi2023}": no reader's text
     text = re.sub(r"``([^`']{1,200})''", r"“\1”", text)  # ``flexible'' -> “flexible”
+    text = re.sub(r"\\(eg|ie)\b\.?", lambda m: {"eg": "e.g.", "ie": "i.e."}[m.group(1)], text)
+    # "we propose a … pipeline, \method. \method first calculates …": the paper's macro for its unnamed method
+    text = re.sub(r"(^|[.!?]\s+)?\\(?:method|ours|methodname|modelname|algname)\b(?:\{\})?",
+                  lambda m: f"{m.group(1)}The method" if m.group(1) is not None else "the method", text)
     text = re.sub(r"\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}",  # "T^{\frac{2}{3}}" -> "T^{2/3}"
                   lambda m: "/".join(g if len(g) == 1 or g.isalnum() else f"({g})" for g in m.groups()), text)
     for _ in range(3):  # "\underline{\textbf{L}}azy": the inner command first

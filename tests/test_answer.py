@@ -66,6 +66,14 @@ def test_follow_up_is_rewritten_from_history(seeded):
     assert more.mode == "answer" and more.citations[0].paper_id == "TFC25ZT9nI"
 
 
+def test_a_model_the_abstract_never_names_is_said_to_be_missing_not_passed_over(seeded):
+    first = seeded.ask("Which paper fingerprints models in a task-agnostic way using checkpoints?")
+    follow = seeded.ask("How does it compare with GPT-4o?", history=[first])
+    assert follow.citations[0].paper_id == "TFC25ZT9nI"
+    assert follow.answer.endswith("The abstract does not mention “GPT-4o”.")
+    assert "does not mention" not in first.answer  # nothing named, nothing missing
+
+
 def test_a_follow_up_asking_for_other_work_answers_about_other_papers(seeded):
     first = seeded.ask("Which paper gives quantitative bounds on the training length needed for length generalization?")
     bounds = first.citations[0].paper_id

@@ -82,6 +82,13 @@ def test_plain_removes_latex_and_markdown():
     # a citation key is no reader's text; TeX quotes and fractions read as written
     assert plain(r"an always-feasible ``flexible'' optimizer with $O(T^{\frac{2}{3}})$ regret \citep{yi2023doubly}.") == \
         "an always-feasible “flexible” optimizer with O(T^2/3) regret."
+    # an abstract's macro for its unnamed method reads as what it stands for
+    assert plain(r"we propose a pipeline, \method. \method first calculates motion, \eg flow.") == \
+        "we propose a pipeline, the method. The method first calculates motion, e.g. flow."
+
+
+def test_a_disadvantage_is_asked_as_a_shortcoming():
+    assert analyse("What is the disadvantage of ANOVA-TPNN that Bayesian-TPNN addresses?").parts[0].focus == "motivation"
 
 
 def test_papers_described_one_by_one_are_split_into_searchable_descriptions():
