@@ -308,8 +308,8 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
         # a question looking for a paper describes it, and its description is what the answer must say
         called = _named(src, q.text) or any(mentions(src.paper.title, src.paper.abstract, n) for n in q.names) or \
             q.one_described or any(defines(src.paper.abstract, n) for n in q.names) and len(plan_.targets) == 1
-        spelled = " ".join(n for n in q.names if defines(src.paper.abstract, n))  # "ToSFiT", which it spells out
-        own_words = content_words(f"{src.paper.title} {name or ''} {spelled}") if called else set()
+        own_words = content_words(f"{src.paper.title} {name or ''} "  # and "ToSFiT", which it spells out
+                                  + " ".join(n for n in q.names if defines(src.paper.abstract, n))) if called else set()
         for pe, vec in zip(plan_.parts, part_vecs):
             words = pe.part.words - (own_words - pe.part.head) or pe.part.words
             scores = _scores(scorer, src, usable, pe.part.text, vec, roles, pe.part.focus, words)

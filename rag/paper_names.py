@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from .text import GENERIC, spelled_out
+from .text import GENERIC, LINK_WORDS, spelled_out
 
 _LONGEST = 8  # words of the longest name found
 
@@ -93,5 +93,4 @@ class PaperNames:
 
 def _titled(words: list[str]) -> bool:
     """Written as a name: 'Action Effect Modeling', 'Nash Merging of Experts' (not 'reasoning reward models')."""
-    return all(w[:1].isupper() or w in ("of", "for", "and", "the", "via", "with", "in", "to", "on", "from", "by")
-               for w in words)
+    return all(w[:1].isupper() or w in LINK_WORDS for w in words)

@@ -297,7 +297,8 @@ def method_name(abstract: str) -> str | None:
     return m.group(1) if m and not _an_artifact(text, m.start(1), m.end(1)) else None
 
 
-_LINK_WORDS = r"(?:of|for|and|the|via|with|in|to|on|from|by)"
+LINK_WORDS = frozenset("of for and the via with in to on from by".split())  # lower-case words inside a name
+_LINK_WORDS = "(?:" + "|".join(sorted(LINK_WORDS)) + ")"
 _SPELLING = re.compile(rf"((?:[A-Z][\w'’-]*|{_LINK_WORDS})(?:\s+(?:[A-Z][\w'’-]*|{_LINK_WORDS})){{1,7}})\s*$")
 
 
@@ -311,9 +312,9 @@ def spelled_out(abstract: str, name: str | None = None) -> str | None:
     for m in re.finditer(rf"\(\s*{re.escape(name)}\s*[),;]", text):
         run = _SPELLING.search(text, max(0, m.start() - 120), m.start())
         words = run.group(1).split() if run else []
-        while words and re.fullmatch(_LINK_WORDS, words[0]):
+        while words and words[0] in LINK_WORDS:
             words = words[1:]  # "propose the Nash Merging of Experts (NAMEx)"
-        while words and re.fullmatch(_LINK_WORDS, words[-1]):
+        while words and words[-1] in LINK_WORDS:
             words = words[:-1]
         if len(words) >= 2 and sum(w[0].isupper() for w in words) >= 2:
             return " ".join(words)
