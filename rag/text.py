@@ -16,8 +16,9 @@ import Stemmer
 STEMMER = Stemmer.Stemmer("english")  # the one English stemmer (content words here, BM25 tokens in retrieve.py)
 
 _ABBREV = re.compile(r"(?:\b(?:e\.g|i\.e|et al|vs|cf|Fig|Eq|Sec|approx|resp|etc)\.)$")
-_BOUNDARY = re.compile(r"(?<=[.!?])[\"')\]}”’]*\s+(?=[\"'(\[<]?[A-Z0-9$\\<])|"
+_BOUNDARY = re.compile(r"(?<=[.!?])[\"')\]}”’*]*\s+(?=[\"'(\[<]?(?:\*\*?)?[A-Z0-9$\\<])|"
                        r"(?<=[a-z]{3}\.)(?=[A-Z][a-z]+\s)")  # an abstract's missing space: "methods.These analyses"
+_LABEL = re.compile(r"\W*[A-Z][a-z]+(?:\s+[a-z]+)?\s*[.:]\W*")
 MARKER = re.compile(r"\[(\d+(?:\s*,\s*\d+)*)\]")
 _LEADING_MARKERS = re.compile(r"^((?:\[\d+(?:\s*,\s*\d+)*\]\s*)+)")
 _WORD = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
@@ -45,11 +46,11 @@ def split_sentences(text: str) -> list[str]:
     out: list[str] = []
     start = 0
     for m in _BOUNDARY.finditer(text):
-        end = m.start() + len(m.group()) - len(m.group().lstrip("\"')]}”’"))  # a closing quote or brace stays
+        end = m.start() + len(m.group()) - len(m.group().lstrip("\"')]}”’*"))  # a closing quote or brace stays
         piece = text[start:end].strip()
         if _ABBREV.search(piece.rstrip("\"')]")) or piece.count("“") > piece.count("”") and "”" in text[m.end():m.end() + 160]:
             continue  # "e.g. X"; a quoted title with a question mark inside: The paper “Can X Do It All? On Y” shows …
-        if piece:
+        if piece and not _LABEL.fullmatch(piece):  # "**Method.**" heads a structured abstract's part: no sentence
             out.append(piece)
         start = m.end()
     tail = text[start:].strip()

@@ -223,3 +223,13 @@ def test_a_quoted_title_with_a_question_mark_stays_in_one_sentence():
                                      "It replaces GeLUs."]
     # a quote opened in one style and closed in another ("“batch ramp''") does not join the sentences after it
     assert len(split_sentences("A “batch ramp'' helps. While for SGD it is simple, Adam is not. Seesaw fixes it.")) == 3
+
+
+def test_a_structured_abstracts_part_labels_and_closing_marks_end_sentences_but_are_none():
+    text = ("The answer may be key for pushing AI beyond scaling. **Method.** We present a method. **Findings.** "
+            "On toy tasks, we find gains. \\textit{We reveal a 34.2% drop.}\nTo address this, we propose X.")
+    assert split_sentences(text) == ["The answer may be key for pushing AI beyond scaling.", "We present a method.",
+                                     "On toy tasks, we find gains.", "\\textit{We reveal a 34.2% drop.}",
+                                     "To address this, we propose X."]
+    assert split_sentences("**Feroma** builds profiles. **First**, we cache states.") == \
+        ["**Feroma** builds profiles.", "**First**, we cache states."]
