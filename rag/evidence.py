@@ -314,7 +314,8 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             words = pe.part.words - (own_words - pe.part.head) or pe.part.words
             scores = _scores(scorer, src, usable, pe.part.text, vec, roles, pe.part.focus, words)
             ranked = sorted(usable, key=lambda i: -scores[i])
-            ranked = [i for i in ranked if roles[i] != "background" or pe.part.focus == "motivation"]
+            ranked = [i for i in ranked if roles[i] != "background" or pe.part.focus == "motivation"
+                      or _WHAT_IS.match(pe.part.text) is not None and _defines_asked(src.sentences[i], pe.part.words)]
             if focused and ranked:  # "How far did it extrapolate?": the sentence that says it, not the whole abstract
                 # (for a paper the question describes, from the best sentence besides the intro, which is read anyway:
                 # a description in the title's words ranks the intro first)
@@ -359,6 +360,19 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             if src.sentences[intro] not in first:  # the first part names the method from this sentence
                 plan_.parts[0].sentences[src.n] = [s for s in src.sentences if s in first or s == src.sentences[intro]]
         src.evidence = [src.sentences[i] for i in sorted(taken)]
+
+
+# "… there exists a set of rewards, called the feasible set, that are equally plausible": where a term is defined
+_CALLED = re.compile(r"\b(?:called|termed|known as|referred to as|dubbed)\s+(?:the\s+|an?\s+)?([\w\s-]{3,40}?)"
+                     r"(?=[,.;:)]|\s+(?:that|which|where|and)\b)", re.IGNORECASE)
+
+
+_WHAT_IS = re.compile(r"\W*what\s+(?:is|are)\b", re.IGNORECASE)  # "What is the feasible set …?": a definition asked
+
+
+def _defines_asked(sentence: str, asked: set[str]) -> bool:
+    """Does the sentence define a term the question asks about ("What is the feasible set …?"), background or not?"""
+    return any((term := content_words(m.group(1))) and term <= asked for m in _CALLED.finditer(plain(sentence)))
 
 
 _BARE_PRONOUN = re.compile(r"^\W*(?:It|They|This|These)\s+(?!(?:paper|work|study|article)\b)[a-z]")

@@ -213,6 +213,16 @@ def test_what_other_methods_do_is_not_read_as_the_problem_a_paper_solves():
     assert _with_antecedents([3], src, [0, 1, 2, 3], content_words("How does it deal with multiple testing?")) == [3, 2]
 
 
+def test_the_sentence_that_defines_an_asked_term_is_read_even_as_background():
+    from rag.evidence import _defines_asked
+    from rag.text import content_words
+
+    sentence = ("When the feedback is not informative enough, there exists a set of rewards, called the feasible set, "
+                "that are equally plausible candidates for the target reward.")
+    assert _defines_asked(sentence, content_words("What is the feasible set in reward learning"))
+    assert not _defines_asked(sentence, content_words("What does Rob-ReL maximize"))
+
+
 def test_a_span_of_years_is_no_citation_of_earlier_work():
     from rag.evidence import role
 
