@@ -114,10 +114,11 @@ def roles_of(sentences: list[str], name: str | None) -> list[str]:
     the work the sentence before it introduced is the paper's own ("This paper introduces a watermarking method. It is
     based on guiding the diffusion process …")."""
     roles = [role(plain(s), i, name) for i, s in enumerate(sentences)]  # as read: "**SpecBranch**" names it
-    start = intro_index(sentences) or 0
+    intro = intro_index(sentences)
+    start = intro or 0
     roles = ["background" if i < start and (r == "other" or not _own(s, name)) and r not in UNUSED else r
              for i, (s, r) in enumerate(zip(sentences, roles))]
-    if intro_index(sentences) is not None:  # after the work is introduced, an early sentence is background only by
+    if intro is not None:  # after the work is introduced, an early sentence is background only by
         # what it says ("If the constraints are infeasible, the optimizer …" describes the optimizer just proposed)
         roles = ["other" if i > start and r == "background" and not (_BACKGROUND.search(s) or _GAP.match(s) or
                                                                      _OTHER_WORK.search(s) or _PRIOR.search(s)) else r
@@ -228,9 +229,9 @@ def plan(sources: list[Source], question: Question, margin: float, described: Se
     for name in question.names:  # spelled as asked before spelled alike ("Tree-GRPO" before "TreeGRPO")
         hit = next((s for exact in (True, False) for s in sources
                     if s not in targets and mentions(s.paper.title, s.paper.abstract, name, exact)), None)
-        definers = [s for s in sources if defines(s.paper.abstract, name)]  # "optimized by Parallel RL (ParaRL)"; not
-        if hit is None and len(definers) == 1 and definers[0] not in targets:  # "RLVR", which many abstracts spell out
-            hit = definers[0]
+        if hit is None:  # "optimized by Parallel RL (ParaRL)"; not "RLVR", which many abstracts spell out
+            definers = [s for s in sources if defines(s.paper.abstract, name)]
+            hit = definers[0] if len(definers) == 1 and definers[0] not in targets else None
         if hit is not None:
             targets.append(hit)
     targets += [s for s in sources if s not in targets and _named(s, question.text)]
@@ -306,10 +307,10 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
         # a question that names the paper: the words that name it or its field ("ABME", "open-vocabulary object
         # detection") do not tell its sentences apart, what is asked ("avoid retraining when tasks are added") does;
         # a question looking for a paper describes it, and its description is what the answer must say
+        defined = [n for n in q.names if defines(src.paper.abstract, n)]  # "ToSFiT", which it spells out
         called = _named(src, q.text) or any(mentions(src.paper.title, src.paper.abstract, n) for n in q.names) or \
-            q.one_described or any(defines(src.paper.abstract, n) for n in q.names) and len(plan_.targets) == 1
-        own_words = content_words(f"{src.paper.title} {name or ''} "  # and "ToSFiT", which it spells out
-                                  + " ".join(n for n in q.names if defines(src.paper.abstract, n))) if called else set()
+            q.one_described or bool(defined) and len(plan_.targets) == 1
+        own_words = content_words(f"{src.paper.title} {name or ''} {' '.join(defined)}") if called else set()
         for pe, vec in zip(plan_.parts, part_vecs):
             words = pe.part.words - (own_words - pe.part.head) or pe.part.words
             scores = _scores(scorer, src, usable, pe.part.text, vec, roles, pe.part.focus, words)
