@@ -112,7 +112,8 @@ def roles_of(sentences: list[str], name: str | None) -> list[str]:
     """Each sentence's role in its abstract: `role`, where before 'we propose' what does not speak of the paper's
     own work is background ("As a result, batch ramps are tuned heuristically."), and a sentence that goes on about
     the work the sentence before it introduced is the paper's own ("This paper introduces a watermarking method. It is
-    based on guiding the diffusion process …")."""
+    based on guiding the diffusion process …"), as is one that, between the work's introduction and its results, goes
+    on describing its method in no words of its own ("Each subregion acts as a meta-arm …")."""
     roles = [role(plain(s), i, name) for i, s in enumerate(sentences)]  # as read: "**SpecBranch**" names it
     intro = intro_index(sentences)
     start = intro or 0
@@ -126,6 +127,9 @@ def roles_of(sentences: list[str], name: str | None) -> list[str]:
     for i in range(1, len(sentences)):
         if roles[i] in ("background", "other") and roles[i - 1] in ("method", "result", "condition") \
                 and _CONTINUES.match(sentences[i]) and not _GAP.match(sentences[i]):
+            roles[i] = "method"
+        elif intro is not None and i > intro and roles[i] == "other" and roles[i - 1] == "method" and \
+                "result" not in roles[intro:i]:  # the method described on, before its results ("Each subregion …")
             roles[i] = "method"
     return roles
 
@@ -339,7 +343,12 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             # about a paper the user knows (named, or the last answer's): what is asked; one the answer presents
             # ("How can behavior cloning be made to generalize …?") is presented whole
             known = called or q.follow_up or any(uses_name(src.paper.abstract, n) for n in q.names)  # "… ESTOR …?"
-            if len(q.parts) == 1 and asked and known and not q.looks_for_paper \
+            if focused and pe.part.focus == "method" and called and intro is not None and \
+                    not pe.part.words - own_words - _ROLE_WORDS:
+                # "How does HOLLM partition the search space …?" in its title's words: how the method works, the
+                # sentences that describe it after its introduction ("Each subregion acts as a meta-arm …")
+                chosen = _method_run(intro, usable, roles)[:per_part]
+            elif len(q.parts) == 1 and asked and known and not q.looks_for_paper \
                     and not counted:
                 chosen = _covering(chosen, src, asked, scores, cfg.cover_margin, cues)
             # a list read as one piece, unless one thing is asked that is not the list ("How many methods?")
@@ -383,6 +392,14 @@ _BARE_PRONOUN = re.compile(r"^\W*(?:It|They|This|These)\s+(?!(?:paper|work|study
 _ROLE_WORDS = content_words("result results find findings show shows work works do does main key contribution "
                             "contributions propose proposes method approach paper papers study achieve perform "
                             "performance improve improvement gain gains report reports claim claims tell about idea")
+
+
+def _method_run(intro: int, usable: list[int], roles: list[str]) -> list[int]:
+    """The sentence that introduces the method and the method sentences right after it."""
+    run = [intro]
+    while run[-1] + 1 in usable and roles[run[-1] + 1] == "method":
+        run.append(run[-1] + 1)
+    return run
 
 
 def _covering(ranked: list[int], src: Source, asked: set[str], scores: dict[int, float], margin: float,

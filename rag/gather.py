@@ -19,9 +19,9 @@ from .paper_names import PaperNames
 from .retrieve import BM25Index, Filters, Gate, Retrieval, Retriever, rrf
 from .settings import SummarySettings
 from .store import ChunkStore
-from .text import content_words, stemmed_words, with_parts
+from .text import content_words, method_name, stemmed_words, with_parts
 
-FORMAT = 10  # bump when what is saved changes: files of another format are rebuilt
+FORMAT = 12  # bump when what is saved changes: files of another format are rebuilt
 
 
 class PaperVectors:
@@ -48,6 +48,7 @@ class PaperVectors:
         words: dict[str, set[str]] = {}
         salient: dict[str, set[str]] = {}
         texts: dict[str, list[str]] = {}
+        abstracts: dict[str, str] = {}
         for pid, vec, text, meta in store.iter_vectors():
             by_paper.setdefault(pid, []).append(np.asarray(vec, dtype=np.float32))
             texts.setdefault(pid, []).append(text)
@@ -55,6 +56,7 @@ class PaperVectors:
             words.setdefault(pid, set()).update(with_parts(content_words(f"{meta.get('title', '')} {text} {kws}")))
             if meta.get("abstract"):
                 salient[pid] = _salient(meta.get("title", ""), meta["abstract"], kws)
+                abstracts[pid] = meta["abstract"]
             if meta.get("chunk_index") == 0 or pid not in metas:
                 metas[pid] = {k: meta.get(k) for k in ("title", "keywords", "primary_area", "venue", "venue_kind", "url")}
         ids = sorted(by_paper)
@@ -66,7 +68,8 @@ class PaperVectors:
         vectors = np.stack([np.mean(by_paper[p], axis=0) for p in ids])
         vectors /= np.linalg.norm(vectors, axis=1, keepdims=True) + 1e-9
         titles = [metas[p].get("title") or "" for p in ids]
-        names = PaperNames.build(titles, [f"{t} {' '.join(texts[p])}" for t, p in zip(titles, ids)])
+        names = PaperNames.build(titles, [f"{t} {' '.join(texts[p])}" for t, p in zip(titles, ids)],
+                                 [method_name(abstracts.get(p, "")) for p in ids], ids)
         return cls(ids, vectors, [metas[p] for p in ids], revision, chunks, starts, [words[p] for p in ids], names,
                    [salient.get(p, words[p]) for p in ids])
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from .text import GENERIC, LINK_WORDS, spelled_out
+from .text import GENERIC, LINK_WORDS, STEMMER, spelled_out
 
 _LONGEST = 8  # words of the longest name found
 
@@ -38,12 +38,19 @@ class PaperNames:
     """Case-kept names of one or two words ('SPIRAL', 'Thought Branches'), lower-case names of three or four
     ('rl squeezes sft expands') and what acronyms stand for ('action effect modeling'), punctuation dropped."""
 
-    def __init__(self, cased: set[str], phrases: set[str], spelled: set[str] = frozenset()):
+    def __init__(self, cased: set[str], phrases: set[str], spelled: set[str] = frozenset(),
+                 owners: dict[str, list[str]] | None = None):
         self.cased, self.phrases, self.spelled = frozenset(cased), frozenset(phrases), frozenset(spelled)
+        self.owners = owners or {}  # a method name that is an ordinary word -> the papers that give it ("Promise")
+        # a hyphenated name is one in any case and form: "self-jailbreak" is "Self-Jailbreaking"
+        self.hyphenated = {_stem_key(n): n for n in self.cased if "-" in n and " " not in n and not any(map(str.isdigit, n))}
 
     @classmethod
-    def build(cls, titles: list[str], texts: list[str], most_papers: int = 3) -> PaperNames:
-        """From each paper's title and text (its title and abstract)."""
+    def build(cls, titles: list[str], texts: list[str], methods: list[str | None] | None = None,
+              ids: list[str] | None = None, most_papers: int = 3) -> PaperNames:
+        """From each paper's title and text (its title and abstract), and the name its abstract gives its method
+        (`methods`): an ordinary word written as a name ("we propose Promise, a meta-learning framework") is one when
+        few papers write it so; names shaped like one (HOLLM, PE-DQN) a question shows by their shape."""
         cased: Counter[str] = Counter()
         lower: Counter[str] = Counter()
         for text in texts:
@@ -67,7 +74,16 @@ class PaperNames:
                 keep_cased.add(key)
             elif len(words) > 2 and lower[key.lower()] <= most_papers:
                 keep_phrases.add(key.lower())
-        return cls(keep_cased, keep_phrases, spelled)
+        owners: dict[str, list[str]] = {}
+        for i, name in enumerate(methods or []):
+            words = _tokens(name or "")
+            key = " ".join(words)
+            if 1 <= len(words) <= 2 and all(w[:1].isupper() and w[1:].islower() for w in words) and \
+                    len(key) > 3 and cased[key] <= most_papers and key.lower() not in GENERIC:
+                keep_cased.add(key)
+                if ids:  # searching an ordinary word finds every paper that uses it: the owner is known
+                    owners.setdefault(key, []).append(ids[i])
+        return cls(keep_cased, keep_phrases, spelled, owners)
 
     def find(self, text: str) -> list[str]:
         """The names of corpus papers `text` uses, in order of first use, each once."""
@@ -81,14 +97,23 @@ class PaperNames:
                     if gram not in found:
                         found.append(gram)
                     break
+            else:
+                if "-" in tokens[i] and (name := self.hyphenated.get(_stem_key(tokens[i]))) and name not in found:
+                    found.append(name)
         return found
 
     def to_json(self) -> dict:
-        return {"cased": sorted(self.cased), "phrases": sorted(self.phrases), "spelled": sorted(self.spelled)}
+        return {"cased": sorted(self.cased), "phrases": sorted(self.phrases), "spelled": sorted(self.spelled),
+                "owners": self.owners}
 
     @classmethod
     def from_json(cls, data: dict) -> PaperNames:
-        return cls(set(data.get("cased", [])), set(data.get("phrases", [])), set(data.get("spelled", [])))
+        return cls(set(data.get("cased", [])), set(data.get("phrases", [])), set(data.get("spelled", [])),
+                   dict(data.get("owners", {})))
+
+
+def _stem_key(name: str) -> str:
+    return "-".join(STEMMER.stemWord(part) for part in name.lower().split("-"))
 
 
 def _titled(words: list[str]) -> bool:

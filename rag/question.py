@@ -232,7 +232,7 @@ def analyse(question: str, known: Callable[[str], list[str]] | None = None) -> Q
     Modeling", "Thought Branches") are names though nothing in their shape says so."""
     asked = _CONTEXT.sub("", question) or question
     names = names_in(question)
-    phrases = [n for n in (known(question) if known else []) if " " in n]
+    phrases = [n for n in (known(question) if known else []) if " " in n or n not in names]  # "Promise", "Jackpot"
     if phrases:  # in the order the question uses them; "Complexity-Boosting" is part of a longer name
         names = [n for n in names if not any(n in p for p in phrases)] + phrases
         names.sort(key=lambda n: question.lower().find(n.lower()))

@@ -269,10 +269,11 @@ class Retriever:
             owners = [h for h in self.search(f"{name} {query}".strip(), k=10) if mentions(h.title, h.abstract, name)]
             # spelled as asked first: "Tree-GRPO" is the agent-RL paper's, "TreeGRPO" a diffusion paper's
             spelled = [h for h in owners if mentions(h.title, h.abstract, name, exact=True)]
-            if not spelled and (self._coined(name) or " " in name.strip()):
+            if not spelled and (self._coined(name) or " " in name.strip() or name.istitle()):
                 # a comparison's other half can drown it ("How do SeekBench and the speculative decoding benchmark
                 # differ?"), the question's words a name of common words ("On which benchmarks is Action Effect
-                # Modeling state of the art?"): a name only a paper or two use, or one of several words, searched alone
+                # Modeling state of the art?"): a name only a paper or two use, one of several words, or an ordinary
+                # word the corpus knows as a paper's name ("Promise"), searched alone
                 more = [h for h in self.search(name, k=5) if mentions(h.title, h.abstract, name)]
                 owners += more
                 spelled = [h for h in more if mentions(h.title, h.abstract, name, exact=True)]

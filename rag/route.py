@@ -110,7 +110,8 @@ _FRAGMENT = re.compile(r"^(?!\s*(?:and|or|but|also|so|then|any|the|for|on|in|wit
 _THE_TABLE = re.compile(r"\b(?:is|are|in|from|of)\s+the\s+table\b", re.IGNORECASE)
 _WORK_ON = re.compile(r"(?:papers|work|research)\s", re.IGNORECASE)
 # a paper's title before a colon: "Hidden Breakthroughs in Language Model Training: what do they find?"
-_TITLE_COLON = re.compile(r"^[A-Z][\w'-]*(?:\s+(?:[A-Z][\w'-]*|in|of|for|and|the|a|an|with|to|on|via|from|by|is|are)){3,}"
+_TITLE_COLON = re.compile(r"^(?!(?:Compare|Contrast|Summari[sz]e|Explain|Describe|Tell|Give|Show|List|Find|What|How|Which|"
+                          r"Why|Is|Are|Does|Do|Can)\s)[A-Z][\w'-]*(?:\s+(?:[A-Z][\w'-]*|in|of|for|and|the|a|an|with|to|on|via|from|by|is|are)){3,}"
                           r":\s")
 # "Sculptor's tools": a capitalised possessive inside the question (not its first word; not an acronym: "an LLM's")
 _POSSESSIVE = re.compile(r"(?<=\w\s)[A-Z][a-z][\w-]*(?=['\u2019]s\b)")

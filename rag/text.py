@@ -97,7 +97,8 @@ def embed_text(title: str, chunk_text: str) -> str:
     return f"{title}\n{chunk_text}"
 
 
-_LATEX_SYMBOLS = {r"\times": "×", r"\approx": "≈", r"\sim": "~", r"\leq": "≤", r"\geq": "≥", r"\le": "≤", r"\ge": "≥",
+_LATEX_SYMBOLS = {r"^\circ": "°", r"^{\circ}": "°", r"\circ": "∘",
+                  r"\times": "×", r"\approx": "≈", r"\sim": "~", r"\leq": "≤", r"\geq": "≥", r"\le": "≤", r"\ge": "≥",
                   r"\pm": "±", r"\alpha": "α", r"\beta": "β", r"\gamma": "γ", r"\epsilon": "ε", r"\lambda": "λ",
                   r"\mu": "μ", r"\sigma": "σ", r"\tau": "τ", r"\theta": "θ", r"\ell": "ℓ", r"\infty": "∞",
                   r"\pi": "π", r"\nabla": "∇", r"\delta": "δ", r"\Delta": "Δ", r"\rho": "ρ", r"\phi": "φ", r"\eta": "η",
@@ -125,8 +126,12 @@ def plain(text: str) -> str:
     """Abstract text as a reader sees it: LaTeX and Markdown emphasis removed ('1000$\\times$' -> '1000×',
     '**TokUR**' -> 'TokUR', '14.8\\%' -> '14.8%'), for prompts and labels. Stored text keeps its markup."""
     text = _LATEX_ACCENT.sub(lambda m: unicodedata.normalize("NFC", m.group(2) + _ACCENTS[m.group(1)]), text)
-    text = re.sub(r"\s*\\(?:cite|citep|citet|citealp|ref|eqref)\*?\{[^{}]*\}", "", text)  # "\citep{yi2023}": no reader's text
+    # "\citep{yi2023}", "\cref{fig}": no reader's text
+    text = re.sub(r"\s*\\(?:cite|citep|citet|citealp|ref|eqref|cref|Cref|autoref|ding)\*?\{[^{}]*\}", "", text)
+    text = re.sub(r"\\(?:textcolor|color)\{[^{}]*\}", "", text)  # "\textcolor{red}{x}": the colour is no text
+    text = re.sub(r"\\href\{[^{}]*\}", "", text)  # "\href{https://…}{code}": the link's text is what a reader sees
     text = re.sub(r"``([^`']{1,200})''", r"“\1”", text)  # ``flexible'' -> “flexible”
+    text = re.sub(r"(?<=[\w.,!?])''(?=[\s.,;:)]|$)", "”", text)  # "… a retail store'': a TeX closing quote
     text = re.sub(r"\\(eg|ie)\b\.?", lambda m: {"eg": "e.g.", "ie": "i.e."}[m.group(1)], text)
     # "we propose a … pipeline, \method. \method first calculates …": the paper's macro for its unnamed method
     text = re.sub(r"(^|[.!?]\s+)?\\(?:method|ours|methodname|modelname|algname)\b(?:\{\})?",
@@ -141,6 +146,7 @@ def plain(text: str) -> str:
     text = _LATEX_SYM.sub(lambda m: _LATEX_SYMBOLS[m.group(0)], text)
     text = _MATH_ACCENT.sub(lambda m: unicodedata.normalize("NFC", (m.group(2) or m.group(3)) + _MATH_ACCENTS[m.group(1)]),
                             text)
+    text = re.sub(r"\\[A-Za-z]+\{([^{}\\$]*)\}", r"\1", text)  # a paper's own macro: "\tsc{rBridge}" -> "rBridge"
     for _ in range(3):  # "**(*i*)**": the inner emphasis first
         text, found = _MD_EMPH.subn(lambda m: next(g for g in m.groups() if g is not None), text)
         if not found:
@@ -190,7 +196,7 @@ _NAMEISH = re.compile(r"[A-Za-z]*[A-Z0-9][A-Za-z0-9]*")
 # "we make the first attempt to build an agent for geometry and present InternGeometry": the verb after "and"
 _VERB = (r"(?i:\b(?:we|this paper|this work|the paper)\s+(?:first\s+|then\s+)?(?:(?:[^\s.;:,]+\s+){1,14}?and\s+)??"
          r"(?:propose|introduce|present|develop|design|call|term|name)s?)\s+")
-_METHOD = r"[A-Z][A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*\+{0,2}"  # a method's name: "ComVo", "G-NLL", "OGD+"
+_METHOD = r"(?:[A-Z]|[a-z]{1,2}(?=[A-Z]))[A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*\+{0,2}"  # "ComVo", "G-NLL", "OGD+", "rBridge"
 # "we present ComVo" names ComVo; "we present a study of RLVR's effects" does not name RLVR
 _INTRODUCES = re.compile(_VERB + r"(?:(?:(?!of\b)[a-z][\w-]*|a|an|the)\s+){0,8}?\(?(" + _METHOD +
                          r")\)?(?![\w-]|['’]s\b)")
@@ -218,11 +224,12 @@ _MODIFIER = re.compile(r"\s+(?!(?:a|an|the|to|that|which|for|in|with|on|of|as|an
 
 
 def _is_name(token: str) -> bool:
-    """'ComVo', 'G-NLL', 'T3', 'LiteGuard' are names; 'Adaptive-Scalable' or 'Token-level' are words, 'LLM-based' is
-    an adjective, and 'DLMs' (diffusion language models) is a kind of model, not one."""
-    if re.fullmatch(r"[A-Z]{2,}s", token) or _COMPOUND.search(token):
+    """'ComVo', 'G-NLL', 'T3', 'LiteGuard', 'rBridge' are names; 'Adaptive-Scalable' or 'Token-level' are words, 'LLM-based' is
+    an adjective, and 'DLMs' (diffusion language models) or 'MoEs' is a kind of model, not one."""
+    if re.fullmatch(r"[A-Z]{2,}s|[A-Z][a-z]?[A-Z]+s", token) or _COMPOUND.search(token):  # "DLMs", "MoEs", "ViTs"
         return False
-    return any(sum(c.isupper() or c.isdigit() for c in seg) >= 2 for seg in re.split(r"[-.]", token))
+    return bool(re.match(r"[a-z]{1,2}[A-Z]", token)) or \
+        any(sum(c.isupper() or c.isdigit() for c in seg) >= 2 for seg in re.split(r"[-.]", token))
 
 
 _ARTIFACT = re.compile(r"\b(?:datasets?|benchmarks?|corpus|corpora)\b", re.IGNORECASE)
@@ -246,12 +253,16 @@ def _an_artifact(text: str, start: int, end: int) -> bool:
 _A_TASK = re.compile(r"\)?\s+(?:task|problem|setting)s?\b")  # "the deep research (DR) task": what is studied, no method
 
 
+_ACRONYM_PREFIX = re.compile(r"\(([A-Z][A-Za-z]{0,5})\)-([A-Z][\w]*)")
+
+
 @lru_cache(maxsize=16384)
 def _introduced(abstract: str) -> tuple[tuple[str, bool], ...]:
     """The names an abstract introduces for its own work, in order of preference (a name right after the verb first,
     "we propose DML-IL", then acronyms, then "termed"), each with whether it is a dataset or benchmark added after the
     work (`_an_artifact`)."""
-    text = plain(abstract)
+    # "Partially Equivariant (PE)-DQN" is "Partially Equivariant DQN (PE-DQN)"
+    text = _ACRONYM_PREFIX.sub(r"\2 (\1-\2)", plain(abstract))
     found: list[tuple[str, bool]] = []
     # "ComVo, a vocoder (CV)"; "Adaptive-Scalable Entmax (ASEntmax)"; "a framework, termed SteerVAD"
     for pattern in (_INTRODUCES, _INTRODUCES_ACRONYM, _INTRODUCES_TERMED):
@@ -272,6 +283,9 @@ def _introduced(abstract: str) -> tuple[tuple[str, bool], ...]:
                 longer = _SPELLED_ON.match(text, m.end())
                 more = longer if longer and m.group(1) in re.split(r"[-.]", longer.group(1)) else None
             name = more.group(1) if more else m.group(1)
+            if name[0].islower() and text[m.start(1) - 1:m.start(1)] != "(" and \
+                    re.match(r"[\w-]*\s+[A-Z]|[^.;]{0,80}\(", text[m.end(1):]):
+                continue  # "towards eXplainable AI-Generated image Detection": capitals that spell out an acronym
             if _is_name(name) and not generic(name) and m.group(1).lower() not in GENERIC and \
                     not _A_TASK.match(text, (more or m).end()):
                 found.append((name, _an_artifact(text, m.start(1), m.end(1))))

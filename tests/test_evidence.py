@@ -530,3 +530,35 @@ def test_background_that_opens_with_a_bare_pronoun_is_not_read_without_its_antec
                                       "do they fall short?")
     assert not any(s.startswith("It requires") for s in evidence)  # "It" is deep research, not the benchmark
     assert any("68%" in s for s in evidence)
+
+
+def test_how_a_named_method_does_what_its_title_says_is_answered_by_the_sentences_describing_it(seeded):
+    abstract = (
+        "Large Language Models (LLMs) have recently emerged as effective surrogate models and candidate generators "
+        "within global optimization frameworks for expensive blackbox functions. Despite promising results, LLM-based "
+        "methods often struggle in high-dimensional search spaces or when lacking domain-specific priors, leading to "
+        "sparse or uninformative suggestions. To overcome these limitations, we propose HOLLM, a novel global "
+        "optimization algorithm that enhances LLM-driven sampling by partitioning the search space into promising "
+        "subregions. Each subregion acts as a ``meta-arm'' selected via a bandit-inspired scoring mechanism that "
+        "effectively balances exploration and exploitation. Within each selected subregion, an LLM then proposes "
+        "high-quality candidate points, without any explicit domain knowledge. Empirical evaluation on standard "
+        "optimization benchmarks shows that HOLLM consistently matches or surpasses leading global optimization "
+        "methods, while substantially outperforming global LLM-based sampling strategies.")
+    evidence = evidence_for(seeded, "Improving LLM-based Global Optimization with Search Space Partitioning", abstract,
+                            "How does HOLLM partition the search space for LLM-based global optimization?")
+    assert any(s.startswith("Each subregion") for s in evidence) and any(s.startswith("Within each") for s in evidence)
+    assert not any(s.startswith("Empirical evaluation") for s in evidence)  # how it works, not how well
+
+
+def test_names_written_in_a_papers_own_way_are_its_names():
+    from rag.text import introduced_names, method_name, plain
+
+    assert plain(r"we introduce \tsc{rBridge}, see \href{https://x.org}{our code}") == "we introduce rBridge, see our code"
+    assert plain(r"a store'' that rotates by 90^\circ") == "a store” that rotates by 90°"
+    assert method_name(r"To address this, we introduce \tsc{rBridge}, showing that small proxies predict.") == "rBridge"
+    assert "PE-DQN" in introduced_names("We introduce PI-MDP. Building on it, we present practical RL algorithms -- "
+                                        "Partially Equivariant (PE)-DQN for discrete control and PE-SAC.")
+    # a kind of model in the plural, capitals that spell out an acronym: no names
+    assert method_name("Altogether, we present numerous findings that explain how MoEs process non-English text.") is None
+    assert method_name("To bridge this gap, we introduce a fine-grained benchmark towards eXplainable AI-Generated "
+                       "image Detection, named X-AIGD, which provides annotations.") == "X-AIGD"

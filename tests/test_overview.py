@@ -298,3 +298,22 @@ def test_a_title_phrase_ends_at_its_head_noun():
     assert "sparse mixture" not in phrases("Expert Merging in Sparse Mixture of Experts", [])
     # a keyword field holding several ("language model; data curation") is several phrases
     assert {"language model", "data curation"} <= phrases("X", ["Language model; data curation"])
+
+
+def test_a_method_named_by_an_ordinary_word_and_a_hyphenated_name_in_any_form_are_found():
+    from rag.question import analyse
+    from rag.route import route
+
+    titles = ["Prompt-Robust Vision-Language Models via Meta-Finetuning", "Self-Jailbreaking: Reasoning Models Misalign",
+              "Promises of Scaling"]
+    texts = [f"{titles[0]} We propose Promise, a meta-learning framework.", f"{titles[1]} We call it self-jailbreaking.",
+             f"{titles[2]} The promise of scaling is great."]
+    names = PaperNames.build(titles, texts, ["Promise", None, None], ["p1", "p2", "p3"])
+    assert names.find("Compare PE-DQN and Promise: what problem does each address?") == ["Promise"]
+    assert names.owners["Promise"] == ["p1"]  # searching an ordinary word finds any paper using it: the owner is known
+    assert names.find("what is the promise of it?") == []  # written as a name only
+    assert analyse("Compare PE-DQN and Promise: what problem does each address?", names.find).names == ["PE-DQN", "Promise"]
+    assert names.find("What strategies do reasoning models use when they self-jailbreak?") == ["Self-Jailbreaking"]
+    # "Compare X and Y: …" asks about two papers; it is not a title before its colon
+    assert route("Compare PE-DQN and Promise: what problem does each address?", None, names.find).mode == "answer"
+    assert PaperNames.from_json(names.to_json()).owners == {"Promise": ["p1"]}
