@@ -109,8 +109,8 @@ def _continues(question: str, last: Answer, share: float = 0.5) -> bool:
 def unmentioned(question: Question, sources: list[Source]) -> str:
     """What to say of the names a question gives that no abstract read uses ("How does it compare with GPT-4o?"):
     silence would let the reader take the answer for a comparison the paper never made."""
-    def key(text: str) -> str:  # "GPT-4o" is "GPT 4o" and "gpt4o"
-        return re.sub(r"[\s\-_]", "", text.lower())
+    def key(text: str) -> str:  # "GPT-4o" is "GPT 4o" and "gpt4o"; "RM+" is "RM^+" ("RM$^+$")
+        return re.sub(r"[\s\-_^{}$]", "", text.lower())
 
     def core(name: str) -> str:  # "AlphaZero-style" is AlphaZero; "reverse-KL" is KL
         return "-".join(p for p in name.split("-") if not (p.isalpha() and p.islower()))

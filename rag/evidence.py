@@ -162,6 +162,9 @@ def cues_of(text: str, focus: str) -> list[tuple[str, re.Pattern]]:
     """The cues (above) a question part asks with: (token, what a sentence that answers it says)."""
     return [(token, says) for token, want, asks, says in _CUES if focus == want and asks.search(text)]
 NAME_BONUS = 0.08
+# "Does softmax stay Bayes-optimal with finite samples?": one claim, the sentences that say it
+_YES_NO = re.compile(r"^\W*(?:does|do|did|is|are|was|were|can|could|has|have|will|would)\b", re.IGNORECASE)
+HEAD_BONUS = 0.15  # a sentence that says the thing a part asks for by name ("which benchmarks …?": "benchmarks")
 _BONUS = {("result", "result"): 0.12, ("condition", "condition"): 0.10, ("method", "method"): 0.08,
           ("what", "method"): 0.05, ("name", "method"): 0.05, ("motivation", "background"): 0.10}
 
@@ -290,8 +293,9 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
     if len(q.parts) == 1 and q.parts[0].focus == "name":
         per_part = 1  # "What is their algorithm called?": the sentence that names it (with the method's intro)
     # one thing asked, by its kind ("how much …?") or by name ("what two factors …?"): the sentences that say it
-    focused = len(q.parts) == 1 and (q.parts[0].focus != "what" or bool(q.parts[0].head)) and not q.looks_for_paper \
-        and not q.compare
+    focused = len(q.parts) == 1 and (q.parts[0].focus != "what" or bool(q.parts[0].head) or
+                                     _YES_NO.match(q.parts[0].text) is not None) \
+        and not q.looks_for_paper and not q.compare
     for src in plan_.targets + plan_.others:
         name = short_name(src.paper.title, src.paper.abstract)
         roles = roles_of(src.sentences, name)
@@ -317,7 +321,8 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
         own_words = content_words(f"{src.paper.title} {name or ''} {' '.join(defined)}") if called else set()
         for pe, vec in zip(plan_.parts, part_vecs):
             words = pe.part.words - (own_words - pe.part.head) or pe.part.words
-            scores = _scores(scorer, src, usable, pe.part.text, vec, roles, pe.part.focus, words)
+            scores = _scores(scorer, src, usable, pe.part.text, vec, roles, pe.part.focus, words,
+                             pe.part.head - _ROLE_WORDS - own_words)
             ranked = sorted(usable, key=lambda i: -scores[i])
             ranked = [i for i in ranked if roles[i] != "background" or pe.part.focus == "motivation"
                       or _WHAT_IS.match(pe.part.text) is not None and _defines_asked(src.sentences[i], pe.part.words)]
@@ -486,7 +491,7 @@ def _with_findings(chosen: list[int], sentences: list[str], usable: list[int], r
 
 
 def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, vec: np.ndarray, roles: list[str],
-            focus: str, words: set[str] | None = None) -> dict[int, float]:
+            focus: str, words: set[str] | None = None, head: set[str] = frozenset()) -> dict[int, float]:
     words = content_words(text) if words is None else words
     counted = bool(_COUNTED.search(text))
     cues = cues_of(text, focus)
@@ -501,6 +506,8 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
             value += 0.08
         if any(says.search(src.sentences[i]) for _, says in cues):  # says what is asked, in its own words
             value += 0.08
+        if head & src.words[i]:  # "What trade-off does …?": a sentence that names a trade-off says which
+            value += HEAD_BONUS
         if counted and _ENUMERATION.search(src.sentences[i]):  # "the two steps" -> "First, ..." and "Second, ..."
             value += 0.10
         if focus == "name" and set(names_in(src.sentences[i])) - set(names_in(text)):

@@ -16,8 +16,9 @@ import Stemmer
 STEMMER = Stemmer.Stemmer("english")  # the one English stemmer (content words here, BM25 tokens in retrieve.py)
 
 _ABBREV = re.compile(r"(?:\b(?:e\.g|i\.e|et al|vs|cf|Fig|Eq|Sec|approx|resp|etc)\.)$")
-_BOUNDARY = re.compile(r"(?<=[.!?])[\"')\]}”’*]*\s+(?=[\"'(\[<]?(?:\*\*?)?[A-Z0-9$\\<])|"
+_BOUNDARY = re.compile(r"(?<=[.!?])[\"')\]}”’*]*\s+(?=[\"'(\[<]?(?:\*\*?)?(?:[A-Z0-9$\\<]|[a-z]{1,3}-?[A-Z]))|"
                        r"(?<=[a-z]{3}\.)(?=[A-Z][a-z]+\s)")  # an abstract's missing space: "methods.These analyses"
+# (a sentence may open with a name in lower case: "rBridge achieves …", "f-INE introduces …")
 _LABEL = re.compile(r"\W*[A-Z][a-z]+(?:\s+[a-z]+)?\s*[.:]\W*")
 MARKER = re.compile(r"\[(\d+(?:\s*,\s*\d+)*)\]")
 _LEADING_MARKERS = re.compile(r"^((?:\[\d+(?:\s*,\s*\d+)*\]\s*)+)")
@@ -153,6 +154,7 @@ def plain(text: str) -> str:
             break
     text = re.sub(r"\$([^$]{0,80})\$", r"\1", text).replace("{", "").replace("}", "")
     text = re.sub(r"(?<=[a-z])-\n\s*(?=[a-z])", "", text)  # a word hyphenated at a line's end: "opti-\nmizer"
+    text = re.sub(r"(?<=[\w)+])---(?=[\w(])", "—", re.sub(r"(?<=[\w)+])--(?=[\w(])", "–", text))  # TeX dashes
     text = re.sub(r"(?<=\w) +(?=[,;](?:\s|$))", "", text)  # "\emph{Query-Level Uncertainty }, which": no space before ","
     return re.sub(r"\s+", " ", text).strip()
 

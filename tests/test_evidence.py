@@ -562,3 +562,31 @@ def test_names_written_in_a_papers_own_way_are_its_names():
     assert method_name("Altogether, we present numerous findings that explain how MoEs process non-English text.") is None
     assert method_name("To bridge this gap, we introduce a fine-grained benchmark towards eXplainable AI-Generated "
                        "image Detection, named X-AIGD, which provides annotations.") == "X-AIGD"
+
+
+def test_what_a_part_asks_for_by_name_is_read_and_a_yes_no_question_reads_the_claim(seeded):
+    abstract = (
+        "We study the statistical performance of a continual learning problem with two linear regression tasks in a "
+        "well-specified random design setting. We consider a structural regularization algorithm that incorporates a "
+        "generalized l2-regularization tailored to the Hessian of the previous task for mitigating catastrophic "
+        "forgetting. We establish upper and lower bounds on the joint excess risk for this algorithm. Our analysis "
+        "reveals a fundamental trade-off between memory complexity and statistical efficiency, where memory complexity "
+        "is measured by the number of vectors needed to define the structural regularization. Furthermore, our theory "
+        "suggests that naive continual learning without regularization suffers from catastrophic forgetting, while "
+        "structural regularization mitigates this issue. Notably, structural regularization achieves comparable "
+        "performance to joint training with access to both tasks simultaneously.")
+    title = "Memory-Statistics Tradeoff in Continual Learning with Structural Regularization"
+    evidence = evidence_for(seeded, title, abstract, "What trade-off does structural regularization create in "
+                                                     "continual learning with two linear regression tasks?")
+    assert any("fundamental trade-off between memory complexity" in s for s in evidence)
+    evidence = evidence_for(seeded, title, abstract, "Does structural regularization match joint training?")
+    assert len(evidence) <= 3 and any(s.startswith("Notably") for s in evidence)  # the claim, not the abstract
+
+
+def test_tex_dashes_and_a_sentence_opening_with_a_lower_case_name():
+    from rag.text import plain, split_sentences
+
+    assert plain("they---particularly RM$^+$---attain it on the state--action space") == \
+        "they—particularly RM^+—attain it on the state–action space"
+    assert split_sentences("It predicts the target task. rBridge achieves this by weighting. f-INE tests it.") == \
+        ["It predicts the target task.", "rBridge achieves this by weighting.", "f-INE tests it."]
