@@ -42,8 +42,11 @@ _STOP = frozenset(
     "why into its their our we new large based study analysis approach approaches method methods framework model models "
     "learning deep neural network networks paper task tasks toward efficient effective improving improved via vs "
     "than more less not no at as be or it this that these those under over without".split())
-_GENERIC_LABELS = frozenset({"large language models", "large language model", "language models", "language model",
-                             "llms", "llm", "deep learning", "machine learning", "neural networks"})
+_GENERIC_LABELS = frozenset(p.replace(" ", "-") for p in (  # model families: they set no theme apart
+    "large language models", "large language model", "language models", "language model", "llms", "llm",
+    "deep learning", "machine learning", "neural networks", "vision-language models", "vision-language model",
+    "large vision-language models", "large vision-language model", "multimodal large language models",
+    "multimodal large language model", "multimodal llms", "mllms", "mllm", "vlms", "vlm", "lvlms", "lvlm"))
 _WORD = re.compile(r"\b[0-9]*[A-Za-z][A-Za-z0-9-]*")
 _HEADS = frozenset({"model", "models", "network", "networks", "learning"})  # the noun a compound ends in
 _PARENS = re.compile(r"\s*\([^)]*\)")
@@ -117,15 +120,22 @@ def keyphrases(groups: list[list[tuple[str, list[str]]]], topic: str = "") -> li
     used: set[str] = set()
     for group, counts in zip(groups, per_group):
         chosen: list[str] = []
+        words = Counter(w for title, kws in group for w in _words(f"{plain(title)} {' '.join(kws)}"))
         # phrases two of its papers share, else (all of those taken by other themes) its papers' own phrases: a
         # phrase, not a paper's title, names a theme
         for least in ([2, 1] if len(group) >= 3 and any(c >= 2 for c in counts.values()) else [1]):
+            # a keyword one paper has is worth what its words say of the group ("influence estimation" where most
+            # papers estimate influence, not one paper's "detrimental sample detection")
+            support = {p: sum(words[w] for w in _words(p)) / max(1, len(_words(p))) / len(group)
+                       if least == 1 and p in keywords else 0.0 for p in counts}  # keywords: a title run may be no
+            # phrase ("Muon outperforms adam")
             scored = sorted(((c / len(group)) * math.log(1 + papers / total[p]) + 0.01 * len(p.split())
-                             + 0.02 * (p in keywords), p)  # the authors' keywords before title runs, on a tie
+                             + 0.02 * (p in keywords) + support[p], p)  # the authors' keywords before title runs
                             for p, c in counts.items() if c >= least and not _words(p) <= asked)
             for _, phrase in reversed(scored):
                 # "Long context; context length" says one thing twice; "large language models" sets no theme apart
-                if phrase not in used and _PARENS.sub("", phrase).strip() not in _GENERIC_LABELS and not any(
+                generic = _PARENS.sub("", phrase).strip().replace(" ", "-") in _GENERIC_LABELS
+                if phrase not in used and not generic and not any(
                         _words(phrase) & _words(other) or _abbreviates(phrase, other) for other in chosen):
                     chosen.append(phrase)
                 if len(chosen) == 2:

@@ -317,3 +317,14 @@ def test_a_method_named_by_an_ordinary_word_and_a_hyphenated_name_in_any_form_ar
     # "Compare X and Y: …" asks about two papers; it is not a title before its colon
     assert route("Compare PE-DQN and Promise: what problem does each address?", None, names.find).mode == "answer"
     assert PaperNames.from_json(names.to_json()).owners == {"Promise": ["p1"]}
+
+
+def test_a_theme_is_not_named_by_a_model_family_nor_by_one_papers_odd_keyword():
+    groups = [[("Steering Hallucination Away in LVLMs", ["large vision-language models", "hallucination mitigation"]),
+               ("Grounded Decoding Against Hallucination", ["Large Vision Language Models", "hallucination mitigation"])],
+              [("Estimating Influence under Randomness", ["data attribution", "influence estimation"]),
+               ("Layer Choice for Data Influence", ["influence function", "detrimental sample detection"]),
+               ("Kernel Surrogates for Task Influence", ["model interpretability", "influence estimation methods"])]]
+    names = keyphrases(groups, "hallucination and data attribution")
+    assert "vision" not in names[0].lower()  # a family of models says nothing of what the theme does
+    assert names[1].lower().startswith("influence estimation")  # what most of its papers say, not one paper's keyword
