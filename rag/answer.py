@@ -20,7 +20,7 @@ from .gather import PaperVectorIndex, gather_area
 from .llms import LLMUnavailable, LoadedLLM, model_label
 from .modelstore import ModelError
 from .overview import Overviews
-from .question import Question, analyse, on_last_paper
+from .question import CONTEXT, Question, analyse, on_last_paper
 from .retrieve import Filters, Gate, Retrieval, Retriever
 from .route import route, topic_of
 from .settings import Settings
@@ -110,13 +110,14 @@ def unmentioned(question: Question, sources: list[Source]) -> str:
     """What to say of the names a question gives that no abstract read uses ("How does it compare with GPT-4o?"):
     silence would let the reader take the answer for a comparison the paper never made."""
     def key(text: str) -> str:  # "GPT-4o" is "GPT 4o" and "gpt4o"; "RM+" is "RM^+" ("RM$^+$")
-        return re.sub(r"[\s\-_^{}$]", "", text.lower())
+        return re.sub(r"[\W_]", "", text.lower().replace("+", "plus"))
 
     def core(name: str) -> str:  # "AlphaZero-style" is AlphaZero; "reverse-KL" is KL
         return "-".join(p for p in name.split("-") if not (p.isalpha() and p.islower()))
 
     read = [key(plain(f"{s.paper.title} {s.paper.abstract}")) for s in sources]
-    names = [n for n in question.names if read and not re.fullmatch(r"[A-Z]{1,3}s?", core(n))  # "KL": spelled out
+    asked = key(CONTEXT.sub("", question.text))  # the user's words, not the paper a follow-up was given as context
+    names = [n for n in question.names if read and key(n) in asked and not re.fullmatch(r"[A-Z]{1,3}s?", core(n))
              and not any(key(core(n)) in r for r in read)]
     if not names:
         return ""

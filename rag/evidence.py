@@ -155,12 +155,16 @@ _CUES = [
                                               re.IGNORECASE), _SHORTCOMING),
     ("§best", "result", re.compile(r"\b(best|strongest|fastest|highest|lowest|top)\b", re.IGNORECASE), _SUPERLATIVE),
     ("§cause", "motivation", re.compile(r"^\W*why\b", re.IGNORECASE), _CAUSE),
+    # "What architectures do they use?": where it "employs a latent diffusion model with … a … decoder"
+    ("§architecture", None, re.compile(r"\b(architectures?|backbones?|model designs?)\b", re.IGNORECASE),
+     re.compile(r"\b(architectures?|backbones?|encoders?|decoders?|branch(?:es)?|layers?|transformers?|modules?|"
+                r"employs?|consists? of|built (?:on|upon)|composed of)\b", re.IGNORECASE)),
 ]
 
 
 def cues_of(text: str, focus: str) -> list[tuple[str, re.Pattern]]:
     """The cues (above) a question part asks with: (token, what a sentence that answers it says)."""
-    return [(token, says) for token, want, asks, says in _CUES if focus == want and asks.search(text)]
+    return [(token, says) for token, want, asks, says in _CUES if want in (focus, None) and asks.search(text)]
 NAME_BONUS = 0.08
 # "Does softmax stay Bayes-optimal with finite samples?": one claim, the sentences that say it
 _YES_NO = re.compile(r"^\W*(?:does|do|did|is|are|was|were|can|could|has|have|will|would)\b", re.IGNORECASE)
@@ -349,10 +353,13 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             # ("How can behavior cloning be made to generalize …?") is presented whole
             known = called or q.follow_up or any(uses_name(src.paper.abstract, n) for n in q.names)  # "… ESTOR …?"
             if focused and pe.part.focus == "method" and called and intro is not None and \
-                    not pe.part.words - own_words - _ROLE_WORDS:
-                # "How does HOLLM partition the search space …?" in its title's words: how the method works, the
-                # sentences that describe it after its introduction ("Each subregion acts as a meta-arm …")
-                chosen = _method_run(intro, usable, roles)[:per_part]
+                    (not pe.part.words - own_words - _ROLE_WORDS or ranked[:1] == [intro]):
+                # "How does HOLLM partition the search space …?" in its title's words, or "How does LMAO combine LoRA
+                # and MeZO?" where the introduction says just that ("…, which combines the advantages of LoRA and
+                # MeZO"): how the method works, the sentences that describe it after its introduction
+                run = _method_run(intro, usable, roles)
+                chosen = (run if not pe.part.words - own_words - _ROLE_WORDS else
+                          list(dict.fromkeys(run[:3] + chosen)))[:per_part]
             elif len(q.parts) == 1 and asked and known and not q.looks_for_paper \
                     and not counted:
                 chosen = _covering(chosen, src, asked, scores, cfg.cover_margin, cues)

@@ -207,6 +207,13 @@ def described(question: str) -> list[str]:
     return [scene] + [m.group(k).strip(" ,;") for k in ("a", "b")]
 
 
+def _paired(names: list[str], text: str) -> bool:
+    """Are two of the names joined as a pair ("PoRT and DRAGON", "(Saguaro) and SpecBranch", "X vs. Y")? Not "How
+    does LMAO combine LoRA and MeZO?": a method and what it combines."""
+    return any(re.search(rf"{re.escape(a)}\W{{0,3}}\s*(?:,|and|or|vs\.?|versus|&)\s+(?:the\s+)?{re.escape(b)}", text)
+               for a, b in zip(names, names[1:]))
+
+
 def cued_compare(text: str) -> bool:
     """Does the text itself ask for a comparison ('How do they differ?'), beyond naming two things?"""
     return _COMPARE.search(text) is not None
@@ -214,7 +221,7 @@ def cued_compare(text: str) -> bool:
 
 # the context a follow-up is given (rag/answer.py: condense): it finds the paper, it is not what is asked
 _ABOUT = re.compile(r'\(about the paper "[^"]*"\)\s*$')  # a follow-up on the paper the last answer was about
-_CONTEXT = re.compile(r'\s*\((?:about|related to) the paper "[^"]*"\)\s*$|\s*\(context: [^()]*\)\s*$')
+CONTEXT = re.compile(r'\s*\((?:about|related to) the paper "[^"]*"\)\s*$|\s*\(context: [^()]*\)\s*$')
 
 
 def on_last_paper(question: str) -> bool:
@@ -230,7 +237,7 @@ def analyse(question: str, known: Callable[[str], list[str]] | None = None) -> Q
     """Parts (what is asked, without a follow-up's context), names, whether it compares or looks for a paper.
     `known` finds the corpus's paper names in a text (rag.paper_names): names of several words ("Action Effect
     Modeling", "Thought Branches") are names though nothing in their shape says so."""
-    asked = _CONTEXT.sub("", question) or question
+    asked = CONTEXT.sub("", question) or question
     names = names_in(question)
     phrases = [n for n in (known(question) if known else []) if " " in n or n not in names]  # "Promise", "Jackpot"
     if phrases:  # in the order the question uses them; "Complexity-Boosting" is part of a longer name
@@ -244,7 +251,7 @@ def analyse(question: str, known: Callable[[str], list[str]] | None = None) -> Q
 
     parts = [Part(p, focus_of(unnamed(p)), content_words(_BESIDES.sub(" ", p)), head_of(p))
              for p in split_parts(asked)]
-    compare = cued_compare(question) or len(names) >= 2 and re.search(r"\b(and|or|vs\.?|versus)\b", question) is not None
+    compare = cued_compare(question) or _paired(names, question)
     follow_up = on_last_paper(question)
     return Question(question, parts, names, compare, bool(_LOOKS_FOR_A_PAPER.match(question)) and not follow_up,
                     described(question) if compare else [], follow_up=follow_up,  # a follow-up's paper is known

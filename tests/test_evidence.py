@@ -590,3 +590,47 @@ def test_tex_dashes_and_a_sentence_opening_with_a_lower_case_name():
         "they—particularly RM^+—attain it on the state–action space"
     assert split_sentences("It predicts the target task. rBridge achieves this by weighting. f-INE tests it.") == \
         ["It predicts the target task.", "rBridge achieves this by weighting.", "f-INE tests it."]
+
+
+def test_how_a_method_combines_two_others_reads_how_not_only_its_introduction(seeded):
+    from rag.question import analyse
+
+    abstract = (
+        "Fine-tuning large language models (LLMs) has achieved significant success in downstream tasks. However, "
+        "the LoRA update is restricted to a low-rank subspace, which results in suboptimal performance. To address the "
+        "issues above, we propose a new alternating optimization framework called LMAO (Low-rank and Memory-efficient "
+        "Zeroth-Order Alternating Optimization), which combines the advantages of LoRA and MeZO. This method "
+        "alternately updates the low-rank components and zeroth-order directions during training. By performing three "
+        "forward propagations and one backward propagation, each update is full-rank. Empirical results demonstrate "
+        "that LMAO achieves performance comparable to first-order methods.")
+    assert not analyse("How does LMAO combine LoRA and MeZO?").compare  # a method and what it combines: no pair
+    evidence = evidence_for(seeded, "Three Forward, One Backward: Memory-Efficient Full-Rank Fine-Tuning", abstract,
+                            "How does LMAO combine LoRA and MeZO?")
+    assert any(s.startswith("This method alternately updates") for s in evidence)
+
+
+def test_an_architecture_question_reads_the_sentence_that_describes_the_model(seeded):
+    abstract = (
+        "We present LoRAGen, a structure-aware method for generating LoRA parameters from natural language "
+        "descriptions. Through empirical analysis of LoRA libraries, we identify two key structural properties of LoRA "
+        "parameter spaces. LoRAGen employs a latent diffusion model with two innovations: weight-space supervision on "
+        "full adaptation matrices, and a module-aware Mix-of-Experts decoder. Experiments show LoRAGen achieves 96.0% "
+        "performance relative to task-specific LoRAs. Our work establishes the first structure-aware approach to LoRA "
+        "generation.")
+    evidence = evidence_for(seeded, "LoRAGen: Structure-Aware Weight Space Learning for LoRA Generation", abstract,
+                            "What architecture does LoRAGen use?")
+    assert any("latent diffusion model" in s for s in evidence)
+
+
+def test_a_name_the_abstract_writes_otherwise_or_a_follow_ups_context_is_not_said_to_be_missing():
+    from rag.answer import unmentioned
+    from rag.question import analyse
+
+    hit = Hit(paper_id="x", title="Three Forward, One Backward: Memory-Efficient Fine-Tuning", score=1.0, chunks=[],
+              abstract="We show that alternating RM$^+$ converges to an ε-KKT point.")
+    sources = number_sources([hit])
+    assert unmentioned(analyse("What rate does alternating RM+ achieve?"), sources) == ""
+    asked = analyse('Is each update full-rank? (about the paper "Three Forward, One Backward: Memory-Efficient '
+                    'Fine-Tuning")', lambda text: ["Three Forward One Backward"] if "Three Forward" in text else [])
+    assert unmentioned(asked, sources) == ""
+    assert "GPT-4o" in unmentioned(analyse("How does it compare with GPT-4o?"), sources)
