@@ -157,10 +157,10 @@ class AnswerEngine:
         asked, described = analyse(found.query, self.papers.names().find), []
         if kind == "answer" and asked.names:  # the papers the question names, first; the name makes it answerable
             named = self.retriever.add_named(found.hits, asked.names, found.query)
-            known = {h.paper_id for h in named}  # a name that is an ordinary word ("Promise"): its paper, by id
-            named += self.retriever.hits_for([pid for n in asked.names for pid in self.papers.names().owners.get(n, [])
-                                              if pid not in known and not any(mentions(h.title, h.abstract, n)
-                                                                              for h in named)])
+            # a name that is an ordinary word ("Promise"): its paper, by id (searching the word finds any paper)
+            by_name, known = self.papers.names().owners, {h.paper_id for h in named}
+            named += self.retriever.hits_for([pid for n in asked.names for pid in by_name.get(n, []) if pid not in known
+                                              and not any(mentions(h.title, h.abstract, n) for h in named)])
             owners = [h for h in named if any(mentions(h.title, h.abstract, n) for n in asked.names)]
             if not owners:  # "what does ParaRL reward?": the one paper that spells it out (not "RLVR": many do)
                 definers = {n: [h for h in named if defines(h.abstract, n)] for n in asked.names}

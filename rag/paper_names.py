@@ -97,7 +97,7 @@ class PaperNames:
                     if gram not in found:
                         found.append(gram)
                     break
-            else:
+            else:  # no name starts here: "self-jailbreak" may still be "Self-Jailbreaking"
                 if "-" in tokens[i] and (name := self.hyphenated.get(_stem_key(tokens[i]))) and name not in found:
                     found.append(name)
         return found
