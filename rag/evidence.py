@@ -363,6 +363,10 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             elif len(q.parts) == 1 and asked and known and not q.looks_for_paper \
                     and not counted:
                 chosen = _covering(chosen, src, asked, scores, cfg.cover_margin, cues)
+            elif pe.part.focus == "method" and intro in chosen and len(run := _method_run(intro, usable, roles)) > 1:
+                # "How does each overlap the two phases?" of a paper whose introduction was chosen: how it works is
+                # said right after it ("While a verification is ongoing, the draft model predicts …")
+                chosen = list(dict.fromkeys(chosen + run[1:2]))
             # a list read as one piece, unless one thing is asked that is not the list ("How many methods?")
             if not focused or counted:
                 chosen = _with_enumeration(chosen, src.sentences, usable)

@@ -634,3 +634,32 @@ def test_a_name_the_abstract_writes_otherwise_or_a_follow_ups_context_is_not_sai
                     'Fine-Tuning")', lambda text: ["Three Forward One Backward"] if "Three Forward" in text else [])
     assert unmentioned(asked, sources) == ""
     assert "GPT-4o" in unmentioned(analyse("How does it compare with GPT-4o?"), sources)
+
+
+def test_a_how_part_of_a_comparison_reads_the_mechanism_after_the_introduction(seeded):
+    ssd = (
+        "Autoregressive decoding is bottlenecked by its sequential nature. However, speculative decoding itself relies "
+        "on a sequential dependence between speculation and verification. We introduce speculative speculative "
+        "decoding (SSD) to parallelize these operations. While a verification is ongoing, the draft model predicts "
+        "likely verification outcomes and prepares speculations pre-emptively for them. We identify three key "
+        "challenges presented by speculative speculative decoding, and put forth principled methods to solve each. "
+        "The result is Saguaro, an optimized SSD algorithm which is up to twice as fast as optimized speculative "
+        "decoding baselines.")
+    branch = (
+        "Speculative decoding (SD) has emerged as a promising technique to accelerate LLM inference. However, existing "
+        "SD methods remain constrained by their serialized execution. To address this challenge, we propose a novel "
+        "framework, SpecBranch, to unlock branch parallelism in SD. Based on this analysis, we introduce parallel "
+        "speculative branches to preemptively hedge against likely rejections. Experiments show that SpecBranch "
+        "achieves speedups of over 1.8x against auto-regressive decoding.")
+    question = ("SSD and SpecBranch both attack the serial wait between drafting and verification. How does each "
+                "overlap the two phases, and what speedups do they claim?")
+    sources = number_sources([Hit(paper_id="a", title="Speculative Speculative Decoding", score=1.0, chunks=[],
+                                  abstract=ssd),
+                              Hit(paper_id="b", title="SpecBranch: Speculative Decoding via Branch Parallelism",
+                                  score=0.9, chunks=[], abstract=branch)])
+    q = analyse(question)
+    chosen = plan(sources, q, seeded.settings.answer.related_margin)
+    choose(chosen, seeded.scorer, seeded.embedder.encode([p.text for p in q.parts]),
+           seeded.embedder.encode([question])[0], seeded.settings.answer)
+    evidence = [s for t in chosen.targets for s in t.evidence]
+    assert any(s.startswith("While a verification is ongoing") for s in evidence)
