@@ -43,7 +43,8 @@ _METHOD = re.compile(r"\b(we (propose|introduce|present|develop|design|build|use
                      r"employ|adopt|model|cast|frame)|our (method|approach|framework|model|algorithm)|this (paper|work) "
                      r"(proposes|introduces|presents)|consists? of|specifically|by (using|introducing|learning)|to this end|"
                      r"(?:accomplish|achieve|do|realize|implement)\w* (?:this|that|it) by|"  # "We accomplish this by first …"
-                     r"first,|second,|third,|finally,)\b", re.IGNORECASE)
+                     r"first,|second,|third,|finally,|proceeds? (?:in|by)|"  # "MoFit proceeds in two stages: (i) …"
+                     r"(?:two|three|four)[- ](?:stages?|steps?|phases?|components?|modules?))\b", re.IGNORECASE)
 _BACKGROUND = re.compile(r"\b(recent(ly)?|have (shown|achieved|demonstrated|become|gained)|has (shown|become|emerged|gained)|"
                          r"however|existing|prior (work|methods|approaches)|current (approaches|methods)|remains?|"
                          r"challenging|challenges?|is (a|an) (key|fundamental|central|critical|important)|increasingly|"
@@ -63,6 +64,13 @@ _OUTLOOK = re.compile(r"^\s*(?:(?:overall|finally|together|in summary|in conclus
                       r"constitutes|takes)|these (?:results|findings|analyses) (?:highlight|underscore|advance|call|"
                       r"open|pave)|(?:our|the) (?:results|findings|analyses) (?:highlight|underscore|call for|point to) "
                       r"(?:the )?(?:(?:urgent|pressing|critical) )?(?:need|importance|necessity|potential))\b", re.IGNORECASE)
+# "FideDiff offers a new direction for applying …, establishing a robust baseline for further advancing …" (of the
+# paper's own work, with no result in it)
+_OUTLOOK_CLAUSE = re.compile(r"\b(?:offers?|opens?(?: up)?|provides?|points? to|charts?) (?:a |an )?(?:new|promising|novel|"
+                             r"exciting|fresh) (?:directions?|avenues?|paths?)\b|\bpav(?:es|ing|ed) the way\b|\b(?:establish"
+                             r"(?:es|ing)?|serv(?:es|ing) as) (?:a |an )?(?:robust|strong|solid|new|promising) (?:baseline|"
+                             r"foundation|step(?:ping stone)?) (?:for|toward|towards) (?:further|future)\b|\b(?:lays?|laying) "
+                             r"(?:the |a )?(?:groundwork|foundation) for (?:future|further)\b", re.IGNORECASE)
 _FINDING = re.compile(r"\b(?:reveals?|shows?|finds?|found|demonstrates?|observes?|indicates?)\s+that\b", re.IGNORECASE)
 _UNLIKE = re.compile(r"^\s*(?:unlike|in contrast to|as opposed to|compared (?:to|with)|different from)\s+(?:the\s+)?"
                      r"(?:existing|prior|previous|conventional|standard|traditional|current|other|earlier)\b", re.IGNORECASE)
@@ -83,7 +91,7 @@ def role(sentence: str, index: int, name: str | None = None) -> str:
     if _OTHER_WORK.search(sentence) and not _FIRST_PERSON.search(sentence):
         return "background"  # what an earlier paper did ('de Bortoli et al. (2022) proved ...'), not this one
     own = _own(sentence, name)
-    if _OUTLOOK.match(sentence):
+    if _OUTLOOK.match(sentence) or own and _OUTLOOK_CLAUSE.search(sentence) and not _RESULT.search(sentence):
         return "outlook"
     if not own and _GAP.match(sentence):
         return "background"  # 'Despite ..., existing works offer no ...': the gap the paper fills, not its result
@@ -432,6 +440,10 @@ def _covering(ranked: list[int], src: Source, asked: set[str], scores: dict[int,
         if not chosen or new or scores[i] >= scores[ranked[0]] - margin:
             chosen.append(i)
             said |= new
+    if not said and len(chosen) == 1 and len(ranked) > 1:
+        # none says what is asked in its words ("What does SiMO do when LiDAR is unavailable?": "… handle remaining
+        # modal features during modal failures"): the introduction alone names the paper and answers nothing
+        chosen.append(ranked[1])
     return chosen
 
 
@@ -462,7 +474,16 @@ def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: 
 
     extra = [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _ANAPHOR.search(src.sentences[i])
              and (words(i - 1) & asked) - words(i) and not _OTHERS_DO.search(src.sentences[i - 1])]
+    # "This embedding amplifies …" says which embedding only after "… a model-fitted embedding is derived …"
+    extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and
+              (m := _DEMONSTRATIVE.match(src.sentences[i])) and content_words(m.group(1)) <= words(i - 1)
+              and not _OTHERS_DO.search(src.sentences[i - 1])]
     return chosen + list(dict.fromkeys(extra))
+
+
+# "This embedding …", "These constraints …": a thing the sentence before it said (not "This paper …", "This work …")
+_DEMONSTRATIVE = re.compile(r"^\W*(?:This|These|Such)\s+(?!(?:paper|work|study|article|approach|method|framework|"
+                            r"model|is|are|was|were|has|have|can|allows?|enables?|leads?|results?|means?)\b)([a-z][\w-]+)\s")
 
 
 # "Recent vision-enhancement methods … inject all tokens indiscriminately": what other work does, in the asked words

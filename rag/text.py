@@ -163,7 +163,10 @@ def plain(text: str) -> str:
 # "we make the first attempt to build an agent for geometry and present InternGeometry": the verb after "and" too
 INTRODUCES_WORK = re.compile(r"\b(we|this (paper|work))\s+(?:(?:[^\s.;:,]+\s+){1,14}?and\s+)??"
                              r"(?:(?:then|also|further|thus|therefore|hence|now|\w+ly)\s+)?"
-                             r"(propose|introduce|present|develop)", re.IGNORECASE)
+                             r"(propose|introduce|present|develop)|"
+                             # "This paper addresses this challenge …, introducing SiMO"
+                             r"\b(?:we|this (?:paper|work))\s[^.;]{0,120}?,\s+(?:introducing|proposing|presenting)\s",
+                             re.IGNORECASE)
 # "Besides, we also introduce approaches for further enhancement": an addition, not the work itself
 _ADDITION = re.compile(r"^\W*(?:besides|in addition|additionally|moreover|furthermore|finally|lastly)\b|\b(?:also|further)\s+"
                        r"(?:propose|introduce|present|develop)", re.IGNORECASE)
@@ -196,7 +199,8 @@ def generic(name: str) -> bool:
 
 _NAMEISH = re.compile(r"[A-Za-z]*[A-Z0-9][A-Za-z0-9]*")
 # "we make the first attempt to build an agent for geometry and present InternGeometry": the verb after "and"
-_VERB = (r"(?i:\b(?:we|this paper|this work|the paper)\s+(?:first\s+|then\s+)?(?:(?:[^\s.;:,]+\s+){1,14}?and\s+)??"
+_VERB = (r"(?i:\b(?:we|this paper|this work|the paper|us\s+to)\s+(?:first\s+|then\s+|further\s+|also\s+|additionally\s+|"
+         r"therefore\s+|thus\s+|hence\s+|subsequently\s+|finally\s+|next\s+|here\s+)?(?:(?:[^\s.;:,]+\s+){1,14}?and\s+)??"
          r"(?:propose|introduce|present|develop|design|call|term|name)s?)\s+")
 _METHOD = r"(?:[A-Z]|[a-z]{1,2}(?=[A-Z]))[A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*\+{0,2}"  # "ComVo", "G-NLL", "OGD+", "rBridge"
 # "we present ComVo" names ComVo; "we present a study of RLVR's effects" does not name RLVR
@@ -205,7 +209,7 @@ _INTRODUCES = re.compile(_VERB + r"(?:(?:(?!of\b)[a-z][\w-]*|a|an|the)\s+){0,8}?
 # not past "that" or "which": "a framework that jointly trains Bradley-Terry (BT) …" names what it trains ("we
 # propose that performing … (ABMS)" does name the method)
 _INTRODUCES_ACRONYM = re.compile(_VERB + r"(?:that\s+)?(?:(?!(?:that|which)\s)[^.;()\s]+\s+){0,12}?[^.;()\s]*"
-                                 r"\((" + _METHOD + r")\)")
+                                 r"\((" + _METHOD + r")\)(?!-)")  # not "a Group Relative Policy Optimization (GRPO)-trained …"
 # "we propose a novel intervention framework, termed SteerVAD, which …", "a two-pillar framework, LiteCoST, to …"
 _INTRODUCES_TERMED = re.compile(_VERB + r"[^.;]{0,80}?\b(?:(?:termed|dubbed|named|called|coined)\s+(?:as\s+)?|(?:framework|"
                                 r"method|approach|algorithm|system|pipeline|paradigm|agent|architecture),\s+)[\"“]?\(?"
@@ -217,7 +221,7 @@ _INTRODUCES_PHRASE = re.compile(_VERB + r"(?:the\s+)?((?:[A-Z][\w-]*\s){1,3}[A-Z
 _INTRODUCES_WORD = re.compile(_VERB + r"([A-Z][a-z]+)(?:,\s+an?\s|\s+\(|\s*[—–-]\s*an?\s)")
 
 
-_COMPOUND = re.compile(r"-(?:based|guided|driven|aware|enhanced|free|style|like|level|specific|wise|generated)$",
+_COMPOUND = re.compile(r"-(?:based|guided|driven|aware|enhanced|free|style|like|level|specific|wise|generated|adaptive|trained)$",
                        re.IGNORECASE)  # "LLM-based", "CP-guided": an adjective, not a name
 # "we propose a novel UQ framework", "we introduce attention-guided SAM2 prompting": the field's acronym used as a
 # word, followed by the noun it qualifies; a coined name reads "we present MathForge framework" too, so only capitals

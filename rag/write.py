@@ -21,7 +21,7 @@ from .llms import LoadedLLM
 from .question import names_in
 from .settings import AnswerSettings
 from .support import SupportScorer
-from .text import content_words, numbers, plain, split_sentences, strip_markers, title_pieces, uses_name
+from .text import MARKER, content_words, numbers, plain, split_sentences, strip_markers, title_pieces, uses_name
 from .types import Event, Source, Token
 
 _CHOOSES = re.compile(r"\b(which|whose|who)\s+(of\s+(them|the\s+two|these|both)|one)\b|\bwhich\s+(paper|method)\b",
@@ -244,9 +244,13 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             order[quote] = (src.n, at)
     # one paper's quotes read in its abstract's order (its "we study …" before its results), the opening sentence
     # and the reply's own sentences staying where they are
+    # (a reply sentence placed by the abstract sentence it says most of: "The authors investigate this …" comes before
+    # the model's "Majority voting is optimal when …", which says the abstract's third sentence)
+    by_n = {src.n: src for src in sources}
+    placed = {k: order.get(k) or _place(k, by_n) for k in kept}
     for n in {n for n, _ in order.values()}:
-        slots = [i for i, k in enumerate(kept) if i > 0 and order.get(k, (None,))[0] == n]
-        for i, k in zip(slots, sorted((kept[i] for i in slots), key=lambda k: order[k][1])):
+        slots = [i for i, k in enumerate(kept) if i > 0 and (placed[k] or (None,))[0] == n]
+        for i, k in zip(slots, sorted((kept[i] for i in slots), key=lambda k: placed[k][1])):
             kept[i] = k
     # a reply sentence a quote now says in full goes ("Seesaw saves 36% wall-clock time" after the quoted result)
     # (a reply that opens with the paper's title says no more for it: "<title> develops a pipeline …")
@@ -270,6 +274,17 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
         kept[0] = _titled(kept[0], name, plain(main.paper.title))
     said.quotes += [k for i, k in enumerate(kept) if k in quotes or i == 0 and first_quoted]  # as the answer gives them
     return dataclasses.replace(checked, text=" ".join(kept), supports=supports)
+
+
+def _place(sentence: str, by_n: dict[int, Source]) -> tuple[int, int] | None:
+    """(source, sentence index) of the evidence sentence a reply sentence citing one paper says most of."""
+    cited = {int(n) for m in MARKER.finditer(sentence) for n in m.group(1).split(",")}
+    src = by_n.get(next(iter(cited))) if len(cited) == 1 else None
+    if src is None or not src.evidence:
+        return None
+    words = content_words(strip_markers(sentence))
+    best = max(src.evidence, key=lambda e: len(words & content_words(e)))
+    return (src.n, src.sentences.index(best)) if best in src.sentences and words & content_words(best) else None
 
 
 _COINED = re.compile(r"[\"\u201c]([^\"\u201c\u201d]{3,40})[\"\u201d]")
@@ -366,7 +381,8 @@ def _part_of(reply: str, sentence: str, share: float = 0.6) -> bool:
 
 _FIRST_PERSON = [(re.compile(r"(^|(?<=[.!?]\s))(?:In this (?:paper|work), )?[Ww]e (?=\w)"), r"\1The authors "),
                  (re.compile(r"(^|(?<=[.!?]\s))Our (?=\w)"), r"\1Their "),
-                 (re.compile(r"\bwe\b"), "the authors"), (re.compile(r"\bour\b"), "their")]
+                 (re.compile(r"\bwe\b"), "the authors"), (re.compile(r"\bour\b"), "their"),
+                 (re.compile(r"\bus\b"), "the authors"), (re.compile(r"\bours\b"), "theirs")]  # "inspire us to propose"
 
 
 def third_person(text: str) -> str:

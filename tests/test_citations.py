@@ -429,3 +429,17 @@ def test_a_comparison_is_written_in_the_order_the_question_names_its_papers():
         Hit(paper_id="b", title="Speculative Speculative Decoding", score=1.0, chunks=[], abstract="We introduce SSD.")])
     question = "Speculative speculative decoding (Saguaro) and SpecBranch both attack the serial wait: how does each?"
     assert _first_mention(question, ssd) < _first_mention(question, branch)  # its title first, then the name
+
+
+def test_a_quote_copied_with_us_speaks_of_the_authors_and_reply_sentences_follow_the_abstracts_order():
+    from rag.write import _place, third_person
+
+    assert third_person("These findings inspire us to propose PEP-MEK.") == \
+        "These findings inspire the authors to propose PEP-MEK."
+    hit = Hit(paper_id="x", title="Decision Aggregation", score=1.0, chunks=[],
+              abstract="We analyse how to aggregate decisions from n experts. We model experts by quantal response. "
+                       "We show that majority voting is optimal when rationality falls below a threshold.")
+    (src,) = number_sources([hit])
+    src.evidence = list(src.sentences)
+    assert _place("Majority voting is optimal when rationality is below a threshold [1].", {1: src}) == (1, 2)
+    assert _place("Majority voting is optimal [1][2].", {1: src}) is None

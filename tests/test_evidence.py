@@ -663,3 +663,52 @@ def test_a_how_part_of_a_comparison_reads_the_mechanism_after_the_introduction(s
            seeded.embedder.encode([question])[0], seeded.settings.answer)
     evidence = [s for t in chosen.targets for s in t.evidence]
     assert any(s.startswith("While a verification is ongoing") for s in evidence)
+
+
+def test_names_a_paper_introduces_after_an_adverb_or_as_us_are_its_names():
+    from rag.text import intro_index, introduced_names
+
+    assert introduced_names("We study X. We further propose FooNet, a method for bar.") == ["FooNet"]
+    assert introduced_names("These findings inspire us to propose the PEP-MEK framework, which helps.") == ["PEP-MEK"]
+    # an acronym used as an adjective names nothing
+    assert introduced_names("We further design a Group Relative Policy Optimization (GRPO)-trained allocator.") == []
+    assert introduced_names("We also introduce SNR-adaptive loss weighting.") == []
+    assert intro_index(["LiDAR may fail.", "This paper addresses this challenge for the first time, introducing "
+                                           "Single-Modality-Operable Perception (SiMO)."]) == 1
+
+
+def test_a_method_in_stages_is_how_it_works_and_this_embedding_is_read_with_its_antecedent(seeded):
+    abstract = (
+        "Membership inference attacks (MIAs) audit memorization by determining whether a sample was included in "
+        "training. However, existing approaches assume access to ground-truth captions. In this work, we propose "
+        "MoFit, a caption-free MIA framework that constructs synthetic conditioning inputs that are overfitted to the "
+        "target model. Given a query image, MoFit proceeds in two stages: (i) model-fitted surrogate optimization, and "
+        "(ii) surrogate-driven embedding extraction, where a model-fitted embedding is derived from the surrogate and "
+        "used as a mismatched condition. This embedding amplifies conditional loss responses for member samples, "
+        "enhancing separability in the absence of ground-truth captions. Experiments show that MoFit outperforms "
+        "prior baselines.")
+    assert role("Given a query image, MoFit proceeds in two stages: (i) a, and (ii) b as a condition.", 4, "MoFit") \
+        == "method"
+    evidence = evidence_for(seeded, "No Caption, No Problem: Caption-Free Membership Inference", abstract,
+                            "How does MoFit do membership inference without ground-truth captions?")
+    assert any(s.startswith("Given a query image") for s in evidence)
+    assert any(s.startswith("This embedding") for s in evidence)
+
+
+def test_an_introduction_that_says_nothing_asked_is_read_with_the_next_best_sentence(seeded):
+    abstract = (
+        "Collaborative perception integrates multi-agent perspectives. Existing multimodal approaches are highly prone "
+        "to failure, especially when a key sensor like LiDAR is unavailable. This paper addresses this challenge for "
+        "the first time, introducing Single-Modality-Operable Multimodal Collaborative Perception (SiMO). By adopting "
+        "Length-Adaptive Multi-Modal Fusion (LAMMA), SiMO can adaptively handle remaining modal features during modal "
+        "failures while maintaining consistency of the semantic space.")
+    evidence = evidence_for(seeded, "SiMO: Single-Modality-Operable Multimodal Collaborative Perception", abstract,
+                            "What does SiMO do when LiDAR is unavailable in collaborative perception?")
+    assert any("LAMMA" in s for s in evidence)
+
+
+def test_a_sentence_of_outlook_is_no_evidence_unless_it_reports_a_result():
+    assert role("FideDiff offers a new direction for applying pre-trained diffusion models to image restoration, "
+                "establishing a robust baseline for further advancing diffusion models.", 7, "FideDiff") == "outlook"
+    assert role("FideDiff achieves 2.1 dB higher PSNR, paving the way for real-time deblurring.", 6, "FideDiff") \
+        == "result"
