@@ -49,8 +49,10 @@ def split_sentences(text: str) -> list[str]:
     for m in _BOUNDARY.finditer(text):
         end = m.start() + len(m.group()) - len(m.group().lstrip("\"')]}”’*"))  # a closing quote or brace stays
         piece = text[start:end].strip()
-        if _ABBREV.search(piece.rstrip("\"')]")) or piece.count("“") > piece.count("”") and "”" in text[m.end():m.end() + 160]:
-            continue  # "e.g. X"; a quoted title with a question mark inside: The paper “Can X Do It All? On Y” shows …
+        if _ABBREV.search(piece.rstrip("\"')]")) or piece.count("“") > piece.count("”") and "”" in text[m.end():m.end() + 160] \
+                or piece.count('"') % 2 and '"' in text[m.end():m.end() + 160]:
+            continue  # "e.g. X"; a quoted title with a question mark inside: The paper “Can X Do It All? On Y” shows …;
+            # a quoted example of two sentences: tasks such as "Detect the bench. Also, remove the cat." It combines …
         if piece and not _LABEL.fullmatch(piece):  # "**Method.**" heads a structured abstract's part: no sentence
             out.append(piece)
         start = m.end()
@@ -162,7 +164,7 @@ def plain(text: str) -> str:
 # a sentence that introduces the paper's own work ("We then propose FedMuon", "This paper presents …")
 # "we make the first attempt to build an agent for geometry and present InternGeometry": the verb after "and" too
 INTRODUCES_WORK = re.compile(r"\b(we|this (paper|work))\s+(?:(?:[^\s.;:,]+\s+){1,14}?and\s+)??"
-                             r"(?:(?:then|also|further|thus|therefore|hence|now|\w+ly)\s+)?"
+                             r"(?:(?:first|then|also|further|thus|therefore|hence|now|\w+ly)\s+)?"
                              r"(propose|introduce|present|develop)|"
                              # "This paper addresses this challenge …, introducing SiMO"
                              r"\b(?:we|this (?:paper|work))\s[^.;]{0,120}?,\s+(?:introducing|proposing|presenting)\s",

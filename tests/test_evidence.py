@@ -712,3 +712,12 @@ def test_a_sentence_of_outlook_is_no_evidence_unless_it_reports_a_result():
                 "establishing a robust baseline for further advancing diffusion models.", 7, "FideDiff") == "outlook"
     assert role("FideDiff achieves 2.1 dB higher PSNR, paving the way for real-time deblurring.", 6, "FideDiff") \
         == "result"
+
+
+def test_a_quoted_example_of_two_sentences_is_one_sentence_and_we_first_propose_introduces_the_work():
+    from rag.text import intro_index, split_sentences
+
+    assert split_sentences('We build an agent for tasks such as "Detect the bench. Also, remove the cat." It plans.') \
+        == ['We build an agent for tasks such as "Detect the bench. Also, remove the cat."', "It plans."]
+    assert intro_index(["Prior work fails.", "In this paper, we identify geometry as key.",
+                        "We first propose to leverage planar structures."]) == 2
