@@ -345,7 +345,9 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 ranked = [i for i in ranked if scores[i] >= scores[top] - cfg.focus_margin]
             chosen = ranked[:per_part]
             if len(q.parts) > 1 and len(plan_.targets) == 1 and intro in chosen:  # read anyway: the part gets its two
-                chosen = ranked[:per_part + 1]
+                # (one more only if it answers nearly as well: not "In this paper, we challenge this view.")
+                chosen = ranked[:per_part] + [i for i in ranked[per_part:per_part + 1]
+                                              if scores[i] >= scores[ranked[0]] - cfg.focus_margin]
             counted = _COUNTED.search(pe.part.text) is not None  # "How many …?", "List the …"
             # what is asked of the paper, not the words that name it ("ESTOR", "single index bandits")
             asked = words - _ROLE_WORDS - (content_words(f"{src.paper.title} {' '.join(q.names)}") - pe.part.head)

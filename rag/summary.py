@@ -208,12 +208,20 @@ def key_sentences(source: Source) -> list[str]:
         method = next((i for i in own if i > method and roles[i] == "method"), method)
     if method is None:
         method = next((i for i in own if roles[i] == "method"), (own or usable or [None])[0])
+        if method is not None and _ASKS.match(source.sentences[method]):
+            # "We ask whether such gains impact membership privacy." is the question; "Surprisingly, we find that SAM
+            # is more prone to …" the answer
+            method = next((i for i in own if i > method and _FINDING.search(source.sentences[i])), method)
     # the headline result: one with its numbers or what the experiments showed ("we demonstrate that …"), not "we
     # find this account insufficient"
     results = [i for i in own if i != method and (roles[i] == "result" or _FINDING.search(source.sentences[i]))]
     result = next((i for i in results if numbers(source.sentences[i]) or _FINDING.search(source.sentences[i])),
                   results[0] if results else None)
     return [source.sentences[i] for i in dict.fromkeys((method, result)) if i is not None]
+
+
+_ASKS = re.compile(r"^\W*(?:here,?\s+|in this (?:paper|work),?\s+)?we\s+(?:ask|investigate|examine|study|explore|"
+                   r"question)\s+(?:whether|if|how|why|what)\b", re.IGNORECASE)
 
 
 def paper_list(theme: Theme) -> str:

@@ -721,3 +721,18 @@ def test_a_quoted_example_of_two_sentences_is_one_sentence_and_we_first_propose_
         == ['We build an agent for tasks such as "Detect the bench. Also, remove the cat."', "It plans."]
     assert intro_index(["Prior work fails.", "In this paper, we identify geometry as key.",
                         "We first propose to leverage planar structures."]) == 2
+
+
+def test_a_part_of_a_longer_question_does_not_take_a_sentence_that_answers_nothing(seeded):
+    abstract = (
+        "Transformer components such as non-linear activations and normalization are inherently non-injective, "
+        "suggesting that different inputs could map to the same output. In this paper, we challenge this view. First, "
+        "we prove mathematically that transformer language models mapping discrete input sequences to their "
+        "representations are injective and therefore lossless. Second, we confirm this result empirically through "
+        "billions of collision tests on six language models, and observe no collisions. Third, we operationalize "
+        "injectivity: we introduce SipIt, the first algorithm that provably reconstructs the exact input text from "
+        "hidden activations. Overall, our work establishes injectivity as a fundamental property of language models.")
+    evidence = evidence_for(seeded, "Language Models are Injective and Hence Invertible", abstract,
+                            "Are transformer language models injective, and what does SipIt do?")
+    assert any("we introduce SipIt" in s for s in evidence)
+    assert not any(s.startswith("In this paper, we challenge") for s in evidence)

@@ -328,3 +328,16 @@ def test_a_theme_is_not_named_by_a_model_family_nor_by_one_papers_odd_keyword():
     names = keyphrases(groups, "hallucination and data attribution")
     assert "vision" not in names[0].lower()  # a family of models says nothing of what the theme does
     assert names[1].lower().startswith("influence estimation")  # what most of its papers say, not one paper's keyword
+
+
+def test_a_papers_key_sentence_is_its_finding_not_the_question_it_asks():
+    from rag.citations import number_sources
+    from rag.summary import key_sentences
+    from rag.types import Hit
+
+    hit = Hit(paper_id="x", title="Membership Privacy Risks of Sharpness Aware Minimization", score=1.0, chunks=[],
+              abstract="Optimizers that seek flatter minima, such as SAM, are credited with improved generalization. "
+                       "We ask whether such gains impact membership privacy. Surprisingly, we find that SAM is more "
+                       "prone to membership inference attacks than SGD across multiple datasets.")
+    (src,) = number_sources([hit])
+    assert key_sentences(src)[0].startswith("Surprisingly, we find that SAM")
