@@ -129,7 +129,24 @@ def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerS
             checks.append(cover(checked, about, plan.question.text, said, call.name, main=main))
         pieces.append(text)
     merged = _merge(checks, plan.used, " ".join(pieces))
-    return dataclasses.replace(merged, text=_unrepeated(merged.text, said, plan.question.text))
+    text = _unrepeated(merged.text, said, plan.question.text)
+    if len(plan.targets) == 1:  # one paper: its sentences in its abstract's order across the parts too
+        text = in_abstract_order(text, plan.targets)
+    return dataclasses.replace(merged, text=text)
+
+
+def in_abstract_order(text: str, sources: list[Source]) -> str:
+    """The answer's sentences past its first in the order of the abstract sentences they say (`_place`): a later
+    part's quote of "In this work, we demonstrate that sparse autoencoders …" comes before the earlier part's
+    "Leveraging this property, …". A sentence citing no single paper (one saying a part is not answered) stays."""
+    sentences = split_sentences(text)
+    by_n = {src.n: src for src in sources}
+    placed = [_place(s, by_n) if i else None for i, s in enumerate(sentences)]
+    slots = [i for i, p in enumerate(placed) if p is not None]
+    out = list(sentences)
+    for i, j in zip(slots, sorted(slots, key=lambda k: placed[k])):
+        out[i] = sentences[j]
+    return " ".join(out)
 
 
 def answering(sources: list[Source], part: str, least: int = 2, share: float = 0.5) -> list[Source]:

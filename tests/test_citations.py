@@ -443,3 +443,21 @@ def test_a_quote_copied_with_us_speaks_of_the_authors_and_reply_sentences_follow
     src.evidence = list(src.sentences)
     assert _place("Majority voting is optimal when rationality is below a threshold [1].", {1: src}) == (1, 2)
     assert _place("Majority voting is optimal [1][2].", {1: src}) is None
+
+
+def test_one_papers_answer_reads_in_its_abstracts_order_past_its_opening_sentence():
+    from rag.write import in_abstract_order
+
+    hit = Hit(paper_id="x", title="Trait Annotation", score=1.0, chunks=[],
+              abstract="We demonstrate that sparse autoencoders yield monosemantic neurons. Leveraging this property, "
+                       "we introduce a trait annotation pipeline. Using it, we construct Bioscan-Traits, a dataset of "
+                       "80K annotations.")
+    (src,) = number_sources([hit])
+    src.evidence = list(src.sentences)
+    text = ("Trait Annotation builds Bioscan-Traits, a dataset of 80K annotations [1]. Leveraging this property, the "
+            "authors introduce a trait annotation pipeline. [1] The authors demonstrate that sparse autoencoders yield "
+            "monosemantic neurons. [1]")
+    assert in_abstract_order(text, [src]) == (
+        "Trait Annotation builds Bioscan-Traits, a dataset of 80K annotations [1]. The authors demonstrate that "
+        "sparse autoencoders yield monosemantic neurons. [1] Leveraging this property, the authors introduce a trait "
+        "annotation pipeline. [1]")
