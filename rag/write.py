@@ -259,10 +259,9 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
                 kept[part] = quote
             quotes.add(quote)
             order[quote] = (src.n, at)
-    # one paper's quotes read in its abstract's order (its "we study …" before its results), the opening sentence
-    # and the reply's own sentences staying where they are
-    # (a reply sentence placed by the abstract sentence it says most of: "The authors investigate this …" comes before
-    # the model's "Majority voting is optimal when …", which says the abstract's third sentence)
+    # one paper's sentences read in its abstract's order (its "we study …" before its results), the opening sentence
+    # staying first; a reply sentence goes where the abstract sentence it says most of is ("The authors investigate
+    # this …" before the model's "Majority voting is optimal when …", the abstract's third sentence)
     by_n = {src.n: src for src in sources}
     placed = {k: order.get(k) or _place(k, by_n) for k in kept}
     for n in {n for n, _ in order.values()}:
@@ -391,9 +390,12 @@ def _says(quote: str, reply: str, asked: set[str], share: float = 0.8) -> bool:
 
 
 def _part_of(reply: str, sentence: str, share: float = 0.6) -> bool:
-    """Does `sentence` hold most of the content words of this reply sentence (the reply said part of it)?"""
+    """Does `sentence` hold most of the content words of this reply sentence (the reply said part of it), and every
+    name and number it gives? ("It uses an iterative scheme Schwarz Neural Inference (SNI) to solve local problems
+    on smaller subdomains …" does not give way to "This scheme allows for partitioning … into smaller subdomains …")"""
     words = content_words(reply)
-    return bool(words) and len(words & content_words(sentence)) >= share * len(words)
+    return bool(words) and len(words & content_words(sentence)) >= share * len(words) and \
+        all(n.lower() in sentence.lower() for n in names_in(reply)) and numbers(reply) <= numbers(sentence)
 
 
 _FIRST_PERSON = [(re.compile(r"(^|(?<=[.!?]\s))(?:In this (?:paper|work), )?[Ww]e (?=\w)"), r"\1The authors "),

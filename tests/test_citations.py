@@ -461,3 +461,14 @@ def test_one_papers_answer_reads_in_its_abstracts_order_past_its_opening_sentenc
         "Trait Annotation builds Bioscan-Traits, a dataset of 80K annotations [1]. The authors demonstrate that "
         "sparse autoencoders yield monosemantic neurons. [1] Leveraging this property, the authors introduce a trait "
         "annotation pipeline. [1]")
+
+
+def test_a_reply_sentence_gives_way_to_a_quote_only_when_the_quote_holds_its_names_and_numbers():
+    from rag.write import _part_of
+
+    quote = ("This scheme allows for partitioning of the problem domain into smaller subdomains, on which local "
+             "problems can be solved with neural operators, and stitching local solutions.")
+    assert _part_of("The scheme partitions the problem domain into smaller subdomains and stitches local solutions.",
+                    quote)
+    assert not _part_of("It uses an iterative scheme Schwarz Neural Inference (SNI) to solve local problems on smaller "
+                        "subdomains, and stitches local solutions.", quote)
