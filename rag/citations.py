@@ -15,6 +15,7 @@ import numpy as np
 from .support import SupportScorer, restates
 from .text import (
     MARKER,
+    cited_numbers,
     content_words,
     looks_like_instruction,
     plain,
@@ -98,7 +99,7 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
             if question and restates(claim, question, [n for n in names.values() if n]):
                 restated.append(claim)
                 continue
-            marked = [n for m in MARKER.finditer(sent) for n in map(int, m.group(1).split(","))]
+            marked = cited_numbers(sent)
             found = _supporting(claim, marked, sources, by_n, names, scorer, threshold)
             for n, sentence in found:
                 supports.setdefault(n, []).append(sentence)

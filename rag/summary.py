@@ -21,6 +21,7 @@ from .settings import SummarySettings
 from .support import SupportScorer
 from .text import (
     MARKER,
+    cited_numbers,
     content_words,
     intro_index,
     looks_like_instruction,
@@ -270,7 +271,7 @@ def _attributed(sentence: str, readers: list[Source]) -> str:
     """A synthesis sentence that does not name the paper it cites says whose it is: "Motivated by this insight, we
     introduce syntactic diversification [2]" (copied from the abstract) -> "In Rethinking Benign Relearning: …, the
     authors introduce syntactic diversification [2]"."""
-    cited = [int(n) for m in MARKER.finditer(sentence) for n in m.group(1).split(",")]
+    cited = cited_numbers(sentence)
     src = next((s for s in readers if cited and s.n == cited[0]), None)
     if src is None:
         return sentence

@@ -21,6 +21,12 @@ _BOUNDARY = re.compile(r"(?<=[.!?])[\"')\]}”’*]*\s+(?=[\"'(\[<]?(?:\*\*?)?(?
 # (a sentence may open with a name in lower case: "rBridge achieves …", "f-INE introduces …")
 _LABEL = re.compile(r"\W*[A-Z][a-z]+(?:\s+[a-z]+)?\s*[.:]\W*")
 MARKER = re.compile(r"\[(\d+(?:\s*,\s*\d+)*)\]")
+
+
+def cited_numbers(text: str) -> list[int]:
+    """The source numbers a text's [n] / [n, m] markers cite, in order ('… [2] … [1, 3]' -> [2, 1, 3])."""
+    return [int(n) for m in MARKER.finditer(text) for n in m.group(1).split(",")]
+
 _LEADING_MARKERS = re.compile(r"^((?:\[\d+(?:\s*,\s*\d+)*\]\s*)+)")
 _WORD = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 _STOP = frozenset(

@@ -21,7 +21,7 @@ from .llms import LoadedLLM
 from .question import names_in
 from .settings import AnswerSettings
 from .support import SupportScorer
-from .text import MARKER, content_words, numbers, plain, split_sentences, strip_markers, title_pieces, uses_name
+from .text import cited_numbers, content_words, numbers, plain, split_sentences, strip_markers, title_pieces, uses_name
 from .types import Event, Source, Token
 
 _CHOOSES = re.compile(r"\b(which|whose|who)\s+(of\s+(them|the\s+two|these|both)|one)\b|\bwhich\s+(paper|method)\b",
@@ -294,7 +294,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
 
 def _place(sentence: str, by_n: dict[int, Source]) -> tuple[int, int] | None:
     """(source, sentence index) of the evidence sentence a reply sentence citing one paper says most of."""
-    cited = {int(n) for m in MARKER.finditer(sentence) for n in m.group(1).split(",")}
+    cited = set(cited_numbers(sentence))
     src = by_n.get(next(iter(cited))) if len(cited) == 1 else None
     if src is None or not src.evidence:
         return None
