@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 
 from . import prompts
-from .citations import number_sources
+from .citations import in_citation_order, number_sources
 from .errors import QuestionError
 from .evidence import Plan, choose, plan
 from .extractive import extractive_answer
@@ -214,6 +214,7 @@ class AnswerEngine:
         timings["generate_s"] = time.perf_counter() - t1
         if missing := unmentioned(asked, [s for s in chosen.targets if s.evidence] or chosen.used):
             checked.text = f"{checked.text}\n\n{missing}".strip()
+        checked, base["sources"] = in_citation_order(checked, sources)
         yield Done(Answer(answer=checked.text, citations=checked.citations, abstained=False,
                           unsupported_sentences=checked.unsupported, backend=backend, model=model, notice=notice,
                           supports=checked.supports, draft=checked.draft, **base))

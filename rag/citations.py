@@ -8,7 +8,7 @@ flagged, and sentences that only restate the question are dropped.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -56,6 +56,26 @@ class Checked:
     supports: dict[int, list[str]]
     draft: str = ""  # the text before checking (the LLM's own markers), kept for evaluation
     restated: list[str] = field(default_factory=list)  # sentences dropped: they only restated the question
+
+
+def in_citation_order(checked: Checked, sources: list[Source]) -> tuple[Checked, list[Source]]:
+    """Renumber the sources in the order the answer first cites them (then those it does not cite), so that an answer
+    reads [1], [2], … whatever order retrieval found its papers in: its text, draft, refusals and supports follow."""
+    known = [s.n for s in sources]
+    order = [n for n in dict.fromkeys(cited_numbers(checked.text)) if n in known]
+    order += [n for n in known if n not in order]
+    new = {old: i for i, old in enumerate(order, 1)}
+    if all(old == i for old, i in new.items()):
+        return checked, sources
+
+    def markers(text: str) -> str:
+        return MARKER.sub(lambda m: "[" + ", ".join(str(new.get(int(n), int(n))) for n in m.group(1).split(",")) + "]",
+                          text)
+
+    renumbered = sorted((replace(s, n=new[s.n]) for s in sources), key=lambda s: s.n)
+    supports = {new.get(n, n): sents for n, sents in checked.supports.items()}
+    return replace(checked, text=markers(checked.text), citations=cite(renumbered, supports), supports=supports,
+                   unsupported=[markers(u) for u in checked.unsupported], draft=markers(checked.draft)), renumbered
 
 
 def cite(sources: list[Source], supports: dict[int, list[str]]) -> list[Citation]:

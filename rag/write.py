@@ -239,9 +239,11 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             words, figures = content_words(sent) - asked, numbers(sent)
             if figures <= said.figures and all(t in said.text for t in terms(sent)) \
                     and any(len(words & c) >= share * len(words) for c in said.claims) \
-                    and content_words(sent) & asked | _condition(sent) <= content_words(said.text):
+                    and content_words(sent) & asked | _condition(sent) <= content_words(said.text) \
+                    and not any(_part_of(a, sent) and _part_of(b, sent) for a, b in zip(kept, kept[1:])):
                 continue  # said already (a reply that left out the words the question asks about, or the condition
-                # its claim holds under, has not said it)
+                # its claim holds under, has not said it; nor has one that cut it in two, its second half a fragment:
+                # "… an entropy-level gate that …. A token-level deferred window that …")
             said.claims.append(words)
             said.figures |= figures
             said.text += " " + sent.lower()

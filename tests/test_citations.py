@@ -472,3 +472,39 @@ def test_a_reply_sentence_gives_way_to_a_quote_only_when_the_quote_holds_its_nam
                     quote)
     assert not _part_of("It uses an iterative scheme Schwarz Neural Inference (SNI) to solve local problems on smaller "
                         "subdomains, and stitches local solutions.", quote)
+
+
+def test_a_claim_the_reply_cut_in_two_is_quoted_whole(sources):
+    scorer, _ = sources
+    text = ("FLy introduces a two-tier mechanism: an entropy-level gate that identifies whether the current token allows "
+            "multiple plausible alternatives or is nearly deterministic, and a token-level deferred window that "
+            "distinguishes genuine errors from differently worded yet semantically correct variants.")
+    src = _quoted_source(scorer, "Training-Free Loosely Speculative Decoding", text)
+    question = "How does FLy tell genuine errors from differently worded variants?"
+    reply = ("FLy introduces a two-tier mechanism: an entropy-level gate that identifies whether the current token "
+             "allows multiple plausible alternatives or is nearly deterministic [1]. A token-level deferred window that "
+             "distinguishes genuine errors from differently worded yet semantically correct variants [1].")
+    out = _covered(scorer, src, question, reply)
+    # the verbless second half is gone; the abstract's sentence says both tiers in one
+    assert "A token-level deferred window" not in out.text
+    assert out.text.count("deferred window") == 1 and out.text.count("entropy-level gate") == 1
+
+
+def test_sources_are_numbered_in_the_order_the_answer_first_cites_them():
+    from rag.citations import Checked, cite, in_citation_order
+
+    other = Hit(paper_id="z", title="Unrelated", score=0.5, chunks=[], abstract="Nothing cited here.")
+    srcs = number_sources([LG, FP, other])
+    supports = {2: [FP.abstract.split(". ")[1]], 1: ["We study the problem of length generalization (LG) in transformers."]}
+    checked = Checked(text="LiteGuard uses snapshots [2]. LG needs bounds [1]. Both [2, 1].",
+                      citations=cite(srcs, supports), unsupported=["Refused [2]."], supports=supports,
+                      draft="LiteGuard [2]. LG [1]. Made up [7].")
+    out, renumbered = in_citation_order(checked, srcs)
+    assert out.text == "LiteGuard uses snapshots [1]. LG needs bounds [2]. Both [1, 2]."
+    assert [(s.n, s.paper.paper_id) for s in renumbered] == [(1, FP.paper_id), (2, LG.paper_id), (3, "z")]
+    assert [(c.n, c.paper_id) for c in out.citations] == [(1, FP.paper_id), (2, LG.paper_id)]
+    assert out.supports[1] == supports[2] and out.unsupported == ["Refused [1]."]
+    assert out.draft == "LiteGuard [1]. LG [2]. Made up [7]."  # a number no source has stays as the model wrote it
+    assert [s.n for s in srcs] == [1, 2, 3]  # the sources retrieval numbered are not changed under anyone's feet
+    same, kept = in_citation_order(out, renumbered)
+    assert same is out and kept is renumbered
