@@ -176,6 +176,8 @@ class AnswerEngine:
                 found.hits = self.retriever.naming(found.hits, name, plain(other.title))
             kept = [i for i, h in enumerate(found.hits) if h.paper_id != other.paper_id]
             found.hits = [found.hits[i] for i in kept]
+            if found.within is not None:
+                found.within = sum(i < found.within for i in kept)
             if found.vectors is not None:
                 found.vectors = found.vectors[kept]
             found.relevant = found.relevant and bool(found.hits)

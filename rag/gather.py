@@ -7,7 +7,9 @@ Written here because llama-index's retrievers rank chunks for one query; an area
 
 from __future__ import annotations
 
+import functools
 import json
+import re
 import threading
 from collections import Counter
 from dataclasses import dataclass
@@ -36,6 +38,21 @@ class PaperVectors:
         self.salient = salient if salient is not None else words  # those it is about: in title, keywords, or said twice
         self.chunks, self.starts = chunks, starts  # chunk vectors grouped by paper; paper i's start at starts[i]
         self.position = {pid: i for i, pid in enumerate(ids)}
+
+    @functools.cached_property
+    def keyphrases(self) -> set[tuple[str, ...]]:
+        """The things the papers' keywords name (stemmed), those of two papers at least."""
+        counts = Counter(p for m in self.metas for p in {tuple(stemmed_words(k)) for k in m.get("keywords") or []})
+        return {p for p, c in counts.items() if c >= 2 and p}
+
+    @functools.cached_property
+    def title_phrases(self) -> set[tuple[str, ...]]:
+        """Up to four words in a row of the papers' titles (stemmed), those of two papers at least."""
+        counts: Counter[tuple[str, ...]] = Counter()
+        for m in self.metas:
+            t = stemmed_words(m.get("title") or "")
+            counts.update({tuple(t[i:j]) for i in range(len(t)) for j in range(i + 1, min(len(t), i + 4) + 1)})
+        return {p for p, c in counts.items() if c >= 2}
 
     def best_chunk(self, qvec: np.ndarray) -> np.ndarray:
         """Each paper's best chunk similarity to a query vector."""
@@ -153,17 +170,23 @@ class Gathered:
 
     paper_ids: list[str]
     similarity: dict[str, float]
+    within: int | None = None  # when a short topic's qualifier narrowed it: the leading papers that meet it
+    qualifier: str = ""  # that qualifier, as the topic says it ("diffusion models")
 
 
 def gather(topic: str, qvec: np.ndarray, papers: PaperVectors, index: BM25Index, allowed: np.ndarray,
            most: int = 40, least: int = 10, feedback: int = 8, z: float = 1.5, core_share: float = 0.5,
-           coverage: float = 0.5, passing: float = 0.5) -> Gathered:
+           coverage: float = 0.5, passing: float = 0.5, generic: float = 0.5) -> Gathered:
     """Rank every paper for the topic (dense + BM25, fused); rank again with the best `feedback` papers' centroid
     added to the query and their shared keywords added to its words. A paper then belongs to the area when its
     similarity to that area vector stands `z` standard deviations above the corpus mean and it uses at least
     `coverage` (IDF-weighted) of the topic's core words, the topic words that `core_share` of the best papers
     use. A core word the paper mentions only in passing (once, not in its title or keywords) counts `passing`. The
     `least` best always count; at most `most`.
+
+    A short topic's qualifier ("membership inference attacks against diffusion models") narrows the area: its words
+    (those used by fewer than `generic` of all papers, and by one of the best papers at least) must all be used. When
+    fewer than `least` papers meet it, the best of the rest follow them, and `within` says how many lead.
 
     Measured on the eval's area items (complete gold lists, docs/eval.md): the core-word test trades recall for
     precision; without it a summary read twice as many off-topic papers; counting a passing mention as half a use
@@ -186,16 +209,20 @@ def gather(topic: str, qvec: np.ndarray, papers: PaperVectors, index: BM25Index,
     total = sum(core.values())
     parts = {w: with_parts({w}) - {w} for w in core}  # "mixture-of-experts" is used by "mixture of experts" too
     floor = float(similarity.mean() + z * similarity.std())
-    keep = []
+    qualifier, meets = _qualifier(topic, papers, top, generic, core_share)
+    keep, others = [], []
     for rank, i in enumerate(ranked):
         used = (1.0 if _uses(papers.salient[i], w, parts[w]) else passing if _uses(papers.words[i], w, parts[w]) else 0.0
                 for w in core)
         covered = sum(v * u for v, u in zip(core.values(), used)) / total if total else 1.0
         if rank < least or (similarity[i] >= floor and covered >= coverage):
-            keep.append(i)
+            (keep if meets is None or meets[i] else others).append(i)
         if len(keep) >= most:
             break
-    return Gathered([papers.ids[i] for i in keep], {papers.ids[i]: float(similarity[i]) for i in keep})
+    within = len(keep) if meets is not None else None
+    keep += others[:max(0, least - len(keep))]
+    return Gathered([papers.ids[i] for i in keep], {papers.ids[i]: float(similarity[i]) for i in keep}, within,
+                    qualifier)
 
 
 def gather_area(retriever: Retriever, papers: PaperVectorIndex, topic: str, filters: Filters, cfg: SummarySettings,
@@ -210,7 +237,8 @@ def gather_area(retriever: Retriever, papers: PaperVectorIndex, topic: str, filt
                    cfg.passing_mention)
     hits = retriever.hits_for(found.paper_ids, found.similarity)
     vectors = current.vectors[[current.position[h.paper_id] for h in hits]] if hits else None
-    return Retrieval(topic, hits, qvec, bool(hits) and gate.passes(topic, hits[:5], index), vectors)
+    return Retrieval(topic, hits, qvec, bool(hits) and gate.passes(topic, hits[:5], index), vectors, found.within,
+                     found.qualifier)
 
 
 def _salient(title: str, abstract: str, keywords: str) -> set[str]:
@@ -222,6 +250,53 @@ def _salient(title: str, abstract: str, keywords: str) -> set[str]:
 def _uses(words: set[str], word: str, parts: set[str]) -> bool:
     """Whether a paper's words hold `word`, or all its `parts` if it is a hyphenated compound."""
     return word in words or bool(parts) and parts <= words
+
+
+_QUALIFIED = re.compile(r"^(?P<what>.+?)\s+(?:in|for|against|on|of|with|within|under)\s+(?:the\s+|an?\s+)?"
+                        r"(?P<qualifier>(?:[\w-]+\s+){0,2}[\w-]+)$", re.IGNORECASE)
+
+
+def _qualifier(topic: str, papers: PaperVectors, top: list[int], generic: float, core_share: float,
+               longest: int = 10) -> tuple[str, np.ndarray | None]:
+    """A short topic's closing qualifier ("KV cache compression in vision-language models": "vision-language models")
+    and which papers meet it: those that use its words (or one alternative's: "RLHF and RLVR") and the rarest word
+    of the rest's named thing ("KV cache compression": "kv"). None when it narrows nothing.
+
+    Only a plain phrase of at most `longest` words has a qualifier (a long question's last words restrict nothing),
+    and only one that names a thing, as the corpus's keywords do ("diffusion models", not "speculative decoding
+    research"), or their titles; the rest's thing must be a keyword's. A word counts when fewer than `generic` of all
+    papers use it, and the best papers (`top`) use it: one of them for the qualifier's, `core_share` of them for the
+    rest's (not "landscape" in "the landscape of …")."""
+    m = _QUALIFIED.match(topic.strip())
+    if m is None or len(topic.split()) > longest or re.search(r"[,;:?()]|\s[-—]+\s", topic):
+        return "", None
+    n = len(papers.ids)
+
+    def used(w: str) -> np.ndarray:  # by each paper: "llms" or "llm" (the stemmer keeps an acronym's plural), a
+        # compound or its parts ("vision language")
+        forms, parts = {w, w[:-1] if w.endswith("s") else w + "s"}, with_parts({w}) - {w}
+        return np.array([any(f in words for f in forms) or _uses(words, w, parts) for words in papers.words])
+
+    def telling(words: list[str], least: float) -> dict[str, np.ndarray]:
+        uses = {w: used(w) for w in dict.fromkeys(words)}
+        return {w: u for w, u in uses.items() if u.sum() < generic * n and u[top].sum() >= max(1.0, least * len(top))}
+
+    meets = np.zeros(n, dtype=bool)
+    for alternative in re.split(r"\s+(?:and|or)\s+|\s*/\s*", m["qualifier"]):
+        words = stemmed_words(alternative)
+        if tuple(words) not in papers.keyphrases and tuple(words) not in papers.title_phrases:  # not "speculative
+            # decoding research"
+            return "", None
+        if uses := telling(words, 0.0):
+            meets |= np.logical_and.reduce(list(uses.values()))
+    head = stemmed_words(m["what"])
+    named = [w for k in range(len(head)) for j in range(k + 1, min(len(head), k + 4) + 1)
+             if tuple(head[k:j]) in papers.keyphrases for w in head[k:j]]
+    if not meets.any() or meets.all():
+        return "", None
+    if rest := telling(named, core_share):
+        meets &= min(rest.values(), key=lambda u: u.sum())
+    return m["qualifier"], meets
 
 
 def _bm25_papers(index: BM25Index, query: str, papers: PaperVectors, n: int = 400) -> np.ndarray:

@@ -45,7 +45,7 @@ class Overviews:
                             supports=checked.supports, table=rows, **base)
         else:
             groups = themes(sources, found.vectors, self.settings.summary, found.query)
-            intro = opening(sources, groups)
+            intro = opening(sources, groups, found.within, found.qualifier)
             if self.settings.llm.backend != "extractive":  # the LLM takes a while: say what is coming
                 yield Token(intro + " Themes: " + "; ".join(t.label for t in groups) + ".\n")
             answer = yield from self._summary(found.query, groups, intro, base, t1)

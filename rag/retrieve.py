@@ -200,6 +200,8 @@ class Retrieval:
     qvec: np.ndarray
     relevant: bool
     vectors: np.ndarray | None = None  # one unit vector per hit (an area's papers, for grouping into themes)
+    within: int | None = None  # an area narrowed by its topic's qualifier: how many leading hits meet it
+    qualifier: str = ""  # that qualifier ("diffusion models")
 
 
 class Retriever:

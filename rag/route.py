@@ -186,7 +186,13 @@ _FRAME = re.compile(  # the words that ask for an overview, not what it is about
     r"^\s*(?:so\s+|ok\s+|hi\s+)?(?:what|which|how)\s+(?:are|is|do|does|did|have|has|were)\s+(?:the\s+)?(?:\w+\s+){0,3}?"
     r"(?:approaches|methods|papers|works?|ways|directions|techniques|strategies|ideas|lines\s+of\s+work|research(?:ers)?|"
     r"people|authors|studies)\b(?:\s+(?:that|which))?(?:\s+(?:exist|proposed|taken|published))?(?:\s+(?:for|to|on|in|of|"
-    r"about|at|addressing|tackling|with))?|"
+    r"about|at|addressing|tackling|with))?(?:\s+(?:currently\s+|generally\s+)?(?:address|tackle|handle|approach|study|"
+    r"deal\s+with|cope\s+with)\b)?|"
+    r"^\s*what\s+(?:approaches|methods|work|research|papers)\s+(?:does|do|did|has|have)\s+(?:\w+\s+){0,3}?"
+    r"(?:have|has|propose|offer)\s+(?:for|on|to|about)\b|"
+    r"^\s*what\s+(?:work|research|papers)\s+(?:exists?|is\s+there|are\s+there)\s+(?:on|about|in|for)\b|"
+    r"^\s*what(?:'s|\s+is|\s+has)\s+(?:been\s+)?(?:new|done|happening)\s+(?:in|on|with)\b|"
+    r"\b(?:these\s+days|right\s+now|lately|nowadays)\b|"
     r"\b(?:main|key|major|recent|current|different|various|common)\s+(?:approaches|methods|directions|ideas|themes|trends)\s+"
     r"(?:for|to|on|in|of)\b|\b(?:give|show|tell)\s+me\b|\bplease\b|\bthe\s+big\s+picture\b|\bwhat'?s\s+out\s+there\b",
     re.IGNORECASE,
@@ -198,5 +204,5 @@ def topic_of(question: str) -> str:
     generalization'; 'What are the main approaches at ICLR 2026 for erasing concepts?' -> 'erasing concepts'."""
     m = _META.match(question)
     topic = question[m.end():] if m and m.end() else question
-    topic = re.sub(r"\s+", " ", _FRAME.sub(" ", topic))
+    topic = re.sub(r"\s+([,?])", r"\1", re.sub(r"\s+", " ", _FRAME.sub(" ", topic)))
     return topic.strip(" ?.!:,;-—") or question.strip()

@@ -177,12 +177,21 @@ def _cased(phrase: str, group: list[tuple[str, list[str]]]) -> str:
     return " ".join(forms[w].most_common(1)[0][0] if w in forms else w for w in phrase.split())
 
 
-def opening(sources: list[Source], groups: list[Theme]) -> str:
-    """'23 papers in 4 themes; 5 orals, 2 spotlights.'"""
+def opening(sources: list[Source], groups: list[Theme], within: int | None = None, qualifier: str = "") -> str:
+    """'23 papers in 4 themes; 5 orals, 2 spotlights.' When the topic's qualifier narrowed the area and fewer papers
+    than were read meet it (`within`, numbered first): '… Only the first 2 mention “diffusion models”; the other 8
+    are the nearest related work.'"""
     venues = Counter(_kind(s.paper.venue) for s in sources)
     extras = [f"{venues[k]} {k}{'s' if venues[k] != 1 else ''}" for k in ("oral", "spotlight") if venues[k]]
     line = f"{len(sources)} papers in {len(groups)} theme{'s' if len(groups) != 1 else ''}"
-    return line + ("; " + ", ".join(extras) if extras else "") + "."
+    line += ("; " + ", ".join(extras) if extras else "") + "."
+    if within is not None and within < len(sources):
+        met = "None of them mentions" if within == 0 else f"Only the first {within} mention" if within > 1 \
+            else "Only the first mentions"
+        rest = len(sources) - within
+        line += f" {met} “{qualifier}”; {'the other ' + str(rest) if within else 'they'} " \
+                f"{'are' if rest != 1 else 'is'} the nearest related work."
+    return line
 
 
 def _kind(venue: str | None) -> str:
