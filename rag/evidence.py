@@ -356,9 +356,11 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             about = asked if called else words - _ROLE_WORDS
             for _, says in cues:  # what the part asks in other words is said ("works best": "the strongest …"), by
                 # a sentence about what is asked ("why does that mode work best?" is not "… due to its applications")
-                if not any(says.search(src.sentences[i]) for i in chosen):
-                    chosen += [i for i in ranked if says.search(src.sentences[i]) and
-                               (not about or src.words[i] & about)][:1]
+                if not any(says.search(src.sentences[i]) for i in chosen):  # the paper's finding first ("we show
+                    # that the anomaly is driven by …", not "we investigate … the sources of quantization error")
+                    chosen += sorted((i for i in ranked if says.search(src.sentences[i]) and
+                                      (not about or src.words[i] & about)),
+                                     key=lambda i: roles[i] not in ("result", "condition"))[:1]
             # about a paper the user knows (named, or the last answer's): what is asked; one the answer presents
             # ("How can behavior cloning be made to generalize …?") is presented whole
             known = called or q.follow_up or any(uses_name(src.paper.abstract, n) for n in q.names)  # "… ESTOR …?"
@@ -515,11 +517,18 @@ _ANNOUNCES = re.compile(r"\b(?:limitations|challenges|issues|problems|drawbacks|
                         re.IGNORECASE)
 
 
+def _sets_up_only(sentence: str) -> bool:
+    """Short, or says no finding of its own ("Finally, we consider the case of random initialization, where
+    parameters are sampled from a Gaussian distribution far from the ground truth.")."""
+    return len(sentence.split()) <= 20 or not (_RESULT.search(sentence) or _FINDING.search(sentence) or
+                                               re.search(r"\b(?:prove|establish|derive)\b", sentence))
+
+
 def _with_findings(chosen: list[int], sentences: list[str], usable: list[int], roles: list[str]) -> list[int]:
     """A chosen sentence that only sets up what is studied next ("Then, we consider tasks parameterized by a latent
     numerical concept.") or announces what comes ("… existing methods face significant limitations.") brings the
     sentence after it, which says what was found there or what they are; alone it answers nothing."""
-    extra = [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen and len(sentences[i].split()) <= 20 and
+    extra = [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen and _sets_up_only(sentences[i]) and
              (_SETUP.match(sentences[i]) and roles[i + 1] != "background" or _ANNOUNCES.search(sentences[i]))]
     return chosen + list(dict.fromkeys(extra))
 

@@ -736,3 +736,35 @@ def test_a_part_of_a_longer_question_does_not_take_a_sentence_that_answers_nothi
                             "Are transformer language models injective, and what does SipIt do?")
     assert any("we introduce SipIt" in s for s in evidence)
     assert not any(s.startswith("In this paper, we challenge") for s in evidence)
+
+
+MICROSCALING = (
+    "Microscaling data formats leverage per-block tensor quantization to enable aggressive model compression with "
+    "limited loss in accuracy. Herein, we reported the emergence of a surprising behavior associated with microscaling "
+    "quantization, whereas the output of a quantized model degrades as block size is decreased below a given threshold. "
+    "This behavior clashes with the expectation that a smaller block size should allow for a better representation of "
+    "the tensor elements. We investigate this phenomenon both experimentally and theoretically, decoupling the sources "
+    "of quantization error behind it. Overall, we show that the anomaly is driven by the interplay between narrow "
+    "tensor distributions and the limited dynamic range of the quantized scales. Based on these insights, we propose "
+    "the use of FP8 unsigned E5M3 as a novel hardware-friendly format for the scales in FP4 microscaling data types.")
+SCORE_MATCHING = (
+    "Score matching has become a central training objective in modern generative modeling. In this work, we study "
+    "gradient descent for training over-parameterized models to learn a single Gaussian distribution. When the noise "
+    "scale is sufficiently large, we prove a global convergence result for gradient descent. Finally, we consider the "
+    "case of random initialization, where parameters are sampled from a Gaussian distribution far from the ground "
+    "truth. We prove that, with high probability, only one parameter converges while the others diverge to infinity, "
+    "yet the loss still converges to zero with a 1/τ rate.")
+
+
+def test_why_is_answered_by_the_finding_that_gives_the_cause_and_a_case_set_up_by_what_was_found_in_it(seeded):
+    why = evidence_for(seeded, "Is Finer Better? The Limits of Microscaling Formats", MICROSCALING,
+                       "Why does a smaller block size hurt microscaling quantization, and what scale format do the "
+                       "authors propose instead?")
+    assert any(s.startswith("Overall, we show that the anomaly is driven by") for s in why)
+    assert any("FP8 unsigned E5M3" in s for s in why)
+    case = evidence_for(seeded, "Convergence Dynamics of Over-Parameterized Score Matching", SCORE_MATCHING,
+                        "In the over-parameterized score matching analysis of a single Gaussian, what happens under "
+                        "random initialization?")
+    # the long sentence that only sets up the case brings the next one, which says what happens in it
+    assert any(s.startswith("Finally, we consider the case of random initialization") for s in case)
+    assert any(s.startswith("We prove that, with high probability, only one parameter converges") for s in case)
