@@ -185,6 +185,14 @@ _CAUSAL = re.compile(r"\b(?:due to|because|owing to|thanks to|as a result of|cau
                      r"attributed to|the reason)\b", re.IGNORECASE)
 
 
+# what says, in an abstract, that one thing brings about another (the claim's "because" needs one of these near it)
+_CAUSES = re.compile(r"\b(?:due to|because|owing to|thanks to|as a result|caus\w*|stems?|arises?|attribut\w*|reasons?|"
+                     r"driven by|drives?|leads? to|led to|lead(?:s|ing)? to|results? in|resulting in|responsible for|root|"
+                     r"explain\w*|since|therefore|thus|hence|consequently|so that|by (?:\w+ing|using)|through|via|"
+                     r"trigger\w*|induc\w*|yield\w*|prevent\w*)\b",
+                     re.IGNORECASE)
+
+
 def _specific(figures: set[str]) -> bool:
     """Is one of these numbers specific enough to locate its sentence ('49.7', '5.17', '300'; not '2' or '1')?"""
     return any("." in f or len(f) >= 2 for f in figures)
@@ -308,6 +316,9 @@ def _other_effect(claim: str, src: Source, i: int, least: float = 0.34) -> str:
     m = _CAUSAL.search(claim)
     if not m:
         return ""
+    if not any(_CAUSES.search(t) for t in src.texts[max(0, i - 1):i + 2]):
+        return "cause"  # the abstract links nothing there as cause and effect ("… hurts … because it clashes with
+        # the expectation that …", where the abstract says only that the finding clashes with an expectation)
     near = set().union(*src.words[max(0, i - 1):i + 2])
     known = content_words(plain(src.paper.title)) | _SAYS
     for side in (claim[:m.start()], claim[m.end():]):

@@ -136,3 +136,26 @@ def test_a_figure_given_to_another_comparative_is_refused(sources):
     assert check(wrong, glot, scorer, THRESHOLD).unsupported
     right = "GLOT matches state-of-the-art techniques on GLUE and MTEB with 20x fewer trainable parameters [1]."
     assert not check(right, glot, scorer, THRESHOLD).unsupported
+
+
+def test_a_because_needs_a_cause_the_abstract_states_there(embedder):
+    from rag.support import SupportScorer
+
+    scorer = SupportScorer(embedder)
+    [src] = number_sources([Hit(paper_id="m", title="Is Finer Better? The Limits of Microscaling Formats", score=1.0,
+                                chunks=[], abstract=(
+        "Herein, we reported the emergence of a surprising behavior associated with microscaling quantization, whereas "
+        "the output of a quantized model degrades as block size is decreased below a given threshold. This behavior "
+        "clashes with the expectation that a smaller block size should allow for a better representation of the tensor "
+        "elements. We investigate this phenomenon both experimentally and theoretically. Overall, we show that the "
+        "anomaly is driven by the interplay between narrow tensor distributions and the limited dynamic range of the "
+        "quantized scales."))])
+    scorer.prepare([src])
+    # the words of one sentence, joined by a "because" no sentence there states
+    claim = ("A smaller block size hurts microscaling quantization because it clashes with the expectation that a "
+             "smaller block size should allow for a better representation of the tensor elements [1].")
+    assert check(claim, [src], scorer, THRESHOLD, "").unsupported
+    assert scorer.score(claim, [src]).reason == "cause"
+    kept = ("The anomaly arises because of the interplay between narrow tensor distributions and the limited dynamic "
+            "range of the quantized scales [1].")
+    assert not check(kept, [src], scorer, THRESHOLD, "").unsupported
