@@ -184,9 +184,9 @@ def gather(topic: str, qvec: np.ndarray, papers: PaperVectors, index: BM25Index,
     use. A core word the paper mentions only in passing (once, not in its title or keywords) counts `passing`. The
     `least` best always count; at most `most`.
 
-    A short topic's qualifier ("membership inference attacks against diffusion models") narrows the area: its words
-    (those used by fewer than `generic` of all papers, and by one of the best papers at least) must all be used. When
-    fewer than `least` papers meet it, the best of the rest follow them, and `within` says how many lead.
+    A short topic's qualifier ("membership inference attacks against diffusion models") narrows the area to the papers
+    that use its words and the rarest word of the thing the rest names ("membership"): see `_qualifier`. When fewer
+    than `least` papers meet it, the best of the rest follow them, and `within` says how many lead.
 
     Measured on the eval's area items (complete gold lists, docs/eval.md): the core-word test trades recall for
     precision; without it a summary read twice as many off-topic papers; counting a passing mention as half a use

@@ -187,7 +187,7 @@ _CAUSAL = re.compile(r"\b(?:due to|because|owing to|thanks to|as a result of|cau
 
 # what says, in an abstract, that one thing brings about another (the claim's "because" needs one of these near it)
 _CAUSES = re.compile(r"\b(?:due to|because|owing to|thanks to|as a result|caus\w*|stems?|arises?|attribut\w*|reasons?|"
-                     r"driven by|drives?|leads? to|led to|lead(?:s|ing)? to|results? in|resulting in|responsible for|root|"
+                     r"driven by|drives?|led to|lead(?:s|ing)? to|results? in|resulting in|responsible for|root|"
                      r"explain\w*|since|therefore|thus|hence|consequently|so that|by (?:\w+ing|using)|through|via|"
                      r"trigger\w*|induc\w*|yield\w*|prevent\w*)\b",
                      re.IGNORECASE)
