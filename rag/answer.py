@@ -165,7 +165,8 @@ class AnswerEngine:
             if not owners:  # "what does ParaRL reward?": the one paper that spells it out (not "RLVR": many do)
                 definers = {n: [h for h in named if defines(h.abstract, n)] for n in asked.names}
                 owners = [h for h in named if any(h in hs and len(hs) == 1 for hs in definers.values())]
-            owners.sort(key=lambda h: not any(mentions(h.title, h.abstract, n, exact=True) for n in asked.names))
+            owners.sort(key=lambda h: (not any(mentions(h.title, h.abstract, n, exact=True, cased=True) for n in asked.names),
+                                       not any(mentions(h.title, h.abstract, n, exact=True) for n in asked.names)))
             found.hits = owners + [h for h in named if h not in owners] if found.relevant or owners else found.hits
             found.relevant = found.relevant or bool(owners)
         if found.relevant and kind == "answer":  # papers the question describes that retrieval missed

@@ -38,7 +38,7 @@ _RESULT = re.compile(r"\b(experiments?|experimental|results?|outperform\w*|achie
                      r"by (up to )?\d|up to \d)\b|\d+(\.\d+)?\s*(%|\\%|x\b|×|\$\\times|-?fold|points?\b)", re.IGNORECASE)
 _CONDITION = re.compile(r"\b(assum\w*|conditions?|provided that|requires?|guarantee\w*|bounds?|theorem|prove[sn]?|"
                         r"provabl\w*|converge\w*|regime|whenever|if and only if|rel(y|ies) on|depend\w* on|under (mild|"
-                        r"standard|the|a|an))\b", re.IGNORECASE)
+                        r"standard|the|a|an))\b(?!-)", re.IGNORECASE)  # not "condition-guided"
 _METHOD = re.compile(r"\b(we (propose|introduce|present|develop|design|build|use|leverage|formulate|train|construct|"
                      r"employ|adopt|model|cast|frame)|our (method|approach|framework|model|algorithm)|this (paper|work) "
                      r"(proposes|introduces|presents)|consists? of|specifically|by (using|introducing|learning)|to this end|"
@@ -245,15 +245,19 @@ def plan(sources: list[Source], question: Question, margin: float, described: Se
     question is not about is no answer). Others: for a question that names no paper, describes none ("according
     to the … paper") and compares nothing, the papers whose relevance is within `margin` of the best one's."""
     targets: list[Source] = []
-    for name in question.names:  # spelled as asked before spelled alike ("Tree-GRPO" before "TreeGRPO")
-        hit = next((s for exact in (True, False) for s in sources
-                    if s not in targets and mentions(s.paper.title, s.paper.abstract, name, exact)), None)
+    for name in question.names:  # spelled as asked before spelled alike ("TRAPO" before "TraPO", "Tree-GRPO" before
+        # "TreeGRPO")
+        hit = next((s for exact, cased in ((True, True), (True, False), (False, False)) for s in sources
+                    if s not in targets and mentions(s.paper.title, s.paper.abstract, name, exact, cased)), None)
         if hit is None:  # "optimized by Parallel RL (ParaRL)"; not "RLVR", which many abstracts spell out
             definers = [s for s in sources if defines(s.paper.abstract, name)]
             hit = definers[0] if len(definers) == 1 and definers[0] not in targets else None
         if hit is not None:
             targets.append(hit)
-    targets += [s for s in sources if s not in targets and _named(s, question.text)]
+    # a name the question spells as one target does is not another paper's in other case ("TRAPO", not "TraPO")
+    cased = {n.lower() for n in question.names for t in targets if mentions(t.paper.title, t.paper.abstract, n, True, True)}
+    targets += [s for s in sources if s not in targets and _named(s, question.text) and
+                (short_name(s.paper.title, s.paper.abstract) or "").lower() not in cased]
     named = bool(targets)
     for pid in described:
         hit = next((s for s in sources if s.paper.paper_id == pid), None)
@@ -378,6 +382,11 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             elif pe.part.focus == "method" and intro in chosen and len(run := _method_run(intro, usable, roles)) > 1:
                 # "How does each overlap the two phases?" of a paper whose introduction was chosen: how it works is
                 # said right after it ("While a verification is ongoing, the draft model predicts …")
+                chosen = list(dict.fromkeys(chosen + run[1:2]))
+            if pe.part.focus == "method" and intro is not None and \
+                    len(run := _method_run(intro, usable, roles)) > 1 and not set(run[1:]) & set(chosen):
+                # "How does MAGE handle long-horizon tasks?" is answered by how MAGE works ("MAGE incorporates a
+                # … autoencoder …"), not only by the result that repeats the question's words
                 chosen = list(dict.fromkeys(chosen + run[1:2]))
             # a list read as one piece, unless one thing is asked that is not the list ("How many methods?")
             if not focused or counted:

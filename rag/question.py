@@ -24,7 +24,7 @@ _FOCUS = {  # what a part asks for -> cue pattern (checked in this order)
                          r"(?<=\bit\s)compare)\b",  # "how does it compare with Claude?": how it scores against it
                          re.IGNORECASE),
     "condition": re.compile(r"\b(assum\w*|conditions?|under what|when does|requir\w*|guarantees?|bounds?|theor\w*|prov\w*|"
-                            r"limit(?!ations?\b)\w*|rely|relies|depend\w*|regime)\b", re.IGNORECASE),
+                            r"limit(?!ations?\b)\w*|rely|relies|depend\w*|regime)\b(?!-)", re.IGNORECASE),
     "motivation": re.compile(r"\b(why|motivat\w*|problem|(?:what|which)\s+(?:[\w-]+\s+){0,2}problems|challenges?|"
                              r"shortcomings?|limitations?|flaw\w*|weakness\w*|fail\w*|disadvantages?|drawbacks?|downsides?|"
                              r"bottlenecks?)\b",
@@ -109,6 +109,8 @@ def focus_of(text: str) -> str:
         text = text[asked.end():]  # "According to the theory paper on X, why …": what is asked is why
     text = _WHEN_CLAUSE.sub("", text) or text  # "What fix do they propose when it fails?" asks for the fix
     why = re.match(r"\W*why\b", text, re.IGNORECASE)  # "Why is it called X?" asks for a reason, not a name
+    if why:
+        return "motivation"  # "Why is one similarity score not enough …?" asks for a reason, not for the scores
     if _HOW_DOES.match(text) and not _HOW_RESULT.search(text):
         return "method"  # "How does SafeMPO improve policy safety …?" asks by what means, not by how much
     return next((name for name, cue in _FOCUS.items() if cue.search(text) and not (why and name == "name")), "what")

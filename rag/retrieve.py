@@ -266,11 +266,13 @@ class Retriever:
         by searching that name (in the question's context), if it is that paper's own name."""
         out = list(hits)
         for name in names:
-            if any(mentions(h.title, h.abstract, name, exact=True) for h in out):
+            if any(mentions(h.title, h.abstract, name, exact=True, cased=True) for h in out):
                 continue
             owners = [h for h in self.search(f"{name} {query}".strip(), k=10) if mentions(h.title, h.abstract, name)]
-            # spelled as asked first: "Tree-GRPO" is the agent-RL paper's, "TreeGRPO" a diffusion paper's
-            spelled = [h for h in owners if mentions(h.title, h.abstract, name, exact=True)]
+            # spelled as asked first: "Tree-GRPO" is the agent-RL paper's, "TreeGRPO" a diffusion paper's; "TRAPO"
+            # one paper's, "TraPO" another's
+            spelled = sorted((h for h in owners if mentions(h.title, h.abstract, name, exact=True)),
+                             key=lambda h: not mentions(h.title, h.abstract, name, exact=True, cased=True))
             if not spelled and (self._coined(name) or " " in name.strip() or name.istitle()):
                 # a comparison's other half can drown it ("How do SeekBench and the speculative decoding benchmark
                 # differ?"), the question's words a name of common words ("On which benchmarks is Action Effect

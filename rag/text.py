@@ -369,7 +369,24 @@ def short_name(title: str, abstract: str = "") -> str | None:
     if sep and head.lower() not in GENERIC and 1 <= len(head.split()) <= 3 and (len(head.split()) == 1 or any(
             sum(c.isupper() or c.isdigit() for c in w) >= 2 for w in head.split())):
         return plain(head)  # "$\mu$LO" -> "μLO": as a reader sees it
-    return method_name(abstract) if abstract else None
+    return title_acronym(title, abstract) or method_name(abstract) if abstract else None
+
+
+_TITLE_LINKS = {"a", "an", "the", "of", "for", "and", "in", "on", "to", "with", "via", "by", "from"}
+
+
+def title_acronym(title: str, abstract: str) -> str | None:
+    """The acronym of a title that the abstract uses ("TRAPO" for "Trust-Region Adaptive Policy Optimization"): the
+    paper's own name, whatever else its abstract introduces ("Trust-Region SFT (TrSFT)")."""
+    words = [w for w in re.split(r"[\s-]+", plain(title)) if w[:1].isalpha()]
+    initials = {"".join(w[0] for w in words).upper(), "".join(w[0] for w in words if w.lower() not in _TITLE_LINKS).upper()}
+    initials = {i for i in initials if len(i) >= 3}
+    if not initials:
+        return None
+    for m in re.finditer(r"(?<![\w-])([A-Z][A-Za-z]*[A-Z][A-Za-z]*)(?![\w-])", plain(abstract)):
+        if m.group(1).upper() in initials:
+            return m.group(1)
+    return None
 
 
 def title_pieces(title: str) -> list[str]:
@@ -388,12 +405,14 @@ def uses_name(text: str, name: str, ignore_case: bool = False) -> bool:
     return re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text, re.IGNORECASE if ignore_case else 0) is not None
 
 
-def mentions(title: str, abstract: str, name: str, exact: bool = False) -> bool:
+def mentions(title: str, abstract: str, name: str, exact: bool = False, cased: bool = False) -> bool:
     """Is `name` this paper's own: the name of its method (or of another part of its work it introduces: its
     benchmark, its training recipe), or the head of its title ('LiteGuard: ...')? Not any
     acronym its abstract or title happens to use: 'SWE', 'SMC' or 'PPO' name no paper. `exact`: spelled as given,
-    hyphens and all ('Tree-GRPO' is not 'TreeGRPO', another paper's name)."""
-    same = (lambda n: n.lower() == name.lower()) if exact else (lambda n, key=name_key(name): name_key(n) == key)
+    hyphens and all ('Tree-GRPO' is not 'TreeGRPO', another paper's name); `cased`: in the same case too ('TRAPO' is
+    not 'TraPO', another paper's name)."""
+    same = (lambda n: n == name) if cased else (lambda n: n.lower() == name.lower()) if exact else \
+        (lambda n, key=name_key(name): name_key(n) == key)
     head = title.split(":", 1)[0] if ":" in title else ""
     head = head if len(head.split()) <= 4 else ""  # 'Unlocking the Power of Co-Occurrence in CLIP: ...' is not CLIP's
     own = method_name(abstract)

@@ -768,3 +768,65 @@ def test_why_is_answered_by_the_finding_that_gives_the_cause_and_a_case_set_up_b
     # the long sentence that only sets up the case brings the next one, which says what happens in it
     assert any(s.startswith("Finally, we consider the case of random initialization") for s in case)
     assert any(s.startswith("We prove that, with high probability, only one parameter converges") for s in case)
+
+
+MAGE = (
+    "Generative models have gained significant traction in offline reinforcement learning (RL) due to their ability to "
+    "model complex trajectory distributions. However, existing generation-based approaches still struggle with "
+    "long-horizon tasks characterized by sparse rewards. Some hierarchical generation methods have been developed to "
+    "mitigate this issue by decomposing the original problem into shorter-horizon subproblems using one policy and "
+    "generating detailed actions with another. While effective, these methods often overlook the multi-scale temporal "
+    "structure inherent in trajectories, resulting in suboptimal performance. To overcome these limitations, we "
+    "propose MAGE, a Multi-scale Autoregressive GEneration-based offline RL method. MAGE incorporates a "
+    "condition-guided multi-scale autoencoder to learn hierarchical trajectory representations, along with a "
+    "multi-scale transformer that autoregressively generates trajectory representations from coarse to fine temporal "
+    "scales. MAGE effectively captures temporal dependencies of trajectories at multiple resolutions. Additionally, a "
+    "condition-guided decoder is employed to exert precise control over short-term behaviors. Extensive experiments on "
+    "five offline RL benchmarks against fifteen baseline algorithms show that MAGE successfully integrates multi-scale "
+    "trajectory modeling with conditional guidance, generating coherent and controllable trajectories in long-horizon "
+    "sparse-reward settings.")
+TRACED = (
+    "Error detection is critical for enhancing multimodal dataset reliability and downstream model performance. "
+    "Existing error filters, while increasingly powerful, typically rely on a single similarity score per "
+    "image-caption pair. This is limiting: captions with subtle errors (e.g., mislabeled objects, incorrect colors, or "
+    "negations) can still score highly, while correct but imprecisely worded captions may score poorly. To address "
+    "this, we introduce the notion of a caption trajectory: an ordered sequence of captions produced by iteratively "
+    "editing a caption to maximize an image-text relevance score. This trajectory carries rich signals for error "
+    "detection. Correct captions typically stabilize after minor edits, while erroneous captions undergo substantial "
+    "improvements. Building on these insights, we introduce TRACED, a cost-efficient and model-agnostic framework that "
+    "leverages trajectory statistics for more accurate caption error detection. Beyond detection, TRACED also serves "
+    "as an interpretable tool for identifying the origins of errors. On MS COCO and Flickr30k, TRACED achieves up to "
+    "2.8% improvement in accuracy for error detection across three noise types.")
+
+
+def test_how_is_answered_by_how_the_method_works_and_why_by_the_limitation(seeded):
+    how = evidence_for(seeded, "MAGE: Multi-scale Autoregressive Generation for Offline Reinforcement Learning", MAGE,
+                       "How does MAGE handle long-horizon sparse-reward tasks in offline RL?")
+    # not only the result that repeats the question's words: the sentence that says how it works ("condition-guided"
+    # is a name, which made it a sentence about conditions)
+    assert any(s.startswith("MAGE incorporates a condition-guided multi-scale autoencoder") for s in how)
+    assert role("MAGE incorporates a condition-guided multi-scale autoencoder.", 5, "MAGE") == "method"
+    why = evidence_for(seeded, "Seeing What's Wrong: A Trajectory-Guided Approach to Caption Error Detection", TRACED,
+                       "Why is a single image-caption similarity score not enough to detect caption errors, and what "
+                       "signal does TRACED use instead?")
+    assert any(s.startswith("This is limiting: captions with subtle errors") for s in why)
+
+
+def test_a_name_in_capitals_is_the_paper_whose_title_it_abbreviates_not_one_spelled_in_another_case():
+    from rag.text import mentions, short_name, title_acronym
+
+    title = "Trust-Region Adaptive Policy Optimization"
+    abstract = ("We address this inefficiency with TRAPO  (**T**rust-**R**egion **A**daptive **P**olicy "
+                "**O**ptimization), a hybrid framework that interleaves SFT and RL. To stabilize training, we introduce "
+                "Trust-Region SFT (TrSFT), which minimizes forward KL divergence inside a trust region.")
+    other = ("TraPO: A Semi-Supervised Reinforcement Learning Framework for Boosting LLM Reasoning",
+             "Technically, we propose an effective policy optimization algorithm TraPO that filters out reliable "
+             "unlabeled samples.")
+    assert title_acronym(title, abstract) == "TRAPO" and short_name(title, abstract) == "TRAPO"  # not "TrSFT"
+    assert title_acronym("Proximal Supervised Fine-Tuning", "No acronym of its title here.") is None
+    assert mentions(title, abstract, "TRAPO", exact=True, cased=True)
+    assert mentions(*other, "TRAPO", exact=True) and not mentions(*other, "TRAPO", exact=True, cased=True)
+    sources = number_sources([Hit(paper_id="a", title=other[0], score=1.0, chunks=[], abstract=other[1]),
+                              Hit(paper_id="b", title=title, score=0.9, chunks=[], abstract=abstract)])
+    chosen = plan(sources, analyse("How does TRAPO keep training stable?", lambda text: ["TRAPO"]), 0.05)
+    assert [t.paper.paper_id for t in chosen.targets] == ["b"]

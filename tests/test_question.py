@@ -184,6 +184,9 @@ def test_a_when_clause_does_not_decide_what_is_asked():
     assert focus_of("What fix do they propose when it fails") == "method"  # not "why it fails"
     assert focus_of("When does it fail") == "condition"
     assert focus_of("Why does it fail when data is scarce") == "motivation"
+    # a reason is asked, whatever words follow ("score" would otherwise ask for results)
+    assert focus_of("Why is a single image-caption similarity score not enough to detect caption errors") == "motivation"
+    assert focus_of("Which errors does the condition-guided decoder fix") != "condition"  # a name, no condition
 
 
 def test_why_asks_for_a_reason_and_a_limitation_for_a_shortcoming():
