@@ -27,8 +27,11 @@ from .text import (
     intro_index,
     looks_like_instruction,
     mentions,
+    method_name,
+    name_key,
     plain,
     short_name,
+    spelled_out,
     uses_name,
 )
 from .types import Source
@@ -96,8 +99,8 @@ def role(sentence: str, index: int, name: str | None = None) -> str:
     if not own and _GAP.match(sentence):
         return "background"  # 'Despite ..., existing works offer no ...': the gap the paper fills, not its result
     own = own or bool(_UNLIKE.match(sentence))  # "Unlike existing methods, p-less sampling has no hyperparameters"
-    if _RESULT.search(sentence) and (own or index > 1):
-        return "result"
+    if (_RESULT.search(sentence) or _FINDING.search(sentence)) and (own or index > 1):
+        return "result"  # "Evaluations across model categories reveal that while offline models …"
     if own and _METHOD.search(sentence) or INTRODUCES_WORK.search(sentence):
         return "method"
     if _CONDITION.search(sentence) and (own or index > 1):
@@ -153,7 +156,8 @@ _SHORTCOMING = re.compile(r"\b(vulnerab\w*|fail\w*|suffer\w*|struggl\w*|limitati
 _SUPERLATIVE = re.compile(r"\b(best|strongest|fastest|highest|lowest|most (?:effective|accurate|efficient)|top|"
                           r"outperform\w*|superior|state-of-the-art)\b", re.IGNORECASE)
 _CAUSE = re.compile(r"\b(because|due to|stems? from|lies in|arises? from|caused by|owing to|the reason|attribut(?:ed|able) to|"
-                    r"results? from|explain\w*|is driven by|causes?|correlat\w*|sources? of)\b", re.IGNORECASE)
+                    r"results? from|explain\w*|is driven by|causes?|correlat\w*|sources? of|(?:happens|occurs) when|"
+                    r"hypothesi[sz]e that)\b", re.IGNORECASE)  # "We hypothesize that this happens when the model drifts …"
 # What some questions ask for in other words than a sentence says it: (token, the question's focus, what the question
 # says, what a sentence that answers it says). "What weakness of X …?" is answered where X "remains vulnerable";
 # "Which mode works best?" by the one that "achieves the strongest"; "Why does X …?" by where it "lies in" or "due to".
@@ -162,7 +166,12 @@ _CUES = [
                                               r"drawbacks?|disadvantages?|downsides?|bottlenecks?|challenges?)\b",
                                               re.IGNORECASE), _SHORTCOMING),
     ("§best", "result", re.compile(r"\b(best|strongest|fastest|highest|lowest|top)\b", re.IGNORECASE), _SUPERLATIVE),
-    ("§cause", "motivation", re.compile(r"^\W*why\b", re.IGNORECASE), _CAUSE),
+    ("§cause", "motivation", re.compile(r"^\W*(?:why|what (?:causes|drives|leads to))\b", re.IGNORECASE), _CAUSE),
+    # "What model does it propose?": where it says "we propose …"
+    ("§proposes", None, re.compile(r"\b(?:what|which)\b[^?]*?\b(?:does|do|did) (?:it|they|the (?:paper|authors|work)) "
+                                   r"(?:also )?(?:propose|introduce|present|develop|design|release)\b", re.IGNORECASE),
+     re.compile(r"\b(?:we|the authors|this (?:paper|work))\s+(?:also\s+|further\s+|then\s+)?(?:propose|introduce|present|"
+                r"develop|design|release)\b", re.IGNORECASE)),
     # "What architectures do they use?": where it "employs a latent diffusion model with … a … decoder"
     ("§architecture", None, re.compile(r"\b(architectures?|backbones?|model designs?)\b", re.IGNORECASE),
      re.compile(r"\b(architectures?|backbones?|encoders?|decoders?|branch(?:es)?|layers?|transformers?|modules?|"
@@ -309,11 +318,14 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
     if len(q.parts) == 1 and q.parts[0].focus == "name":
         per_part = 1  # "What is their algorithm called?": the sentence that names it (with the method's intro)
     # one thing asked, by its kind ("how much …?") or by name ("what two factors …?"): the sentences that say it
-    focused = len(q.parts) == 1 and (q.parts[0].focus != "what" or bool(q.parts[0].head) or
-                                     _YES_NO.match(q.parts[0].text) is not None) \
-        and not q.looks_for_paper and not q.compare
+    one = len(q.parts) == 1 and not q.looks_for_paper and not q.compare
+    asks_kind = one and (q.parts[0].focus != "what" or bool(q.parts[0].head) or _YES_NO.match(q.parts[0].text) is not None)
     for src in plan_.targets + plan_.others:
         name = short_name(src.paper.title, src.paper.abstract)
+        # "What is P2Pinstruct?" of the P2P paper: a part of its work that it names, said where it names it
+        own_names = {name_key(n) for n in (name, method_name(src.paper.abstract), spelled_out(src.paper.abstract)) if n}
+        focused = asks_kind or one and any(uses_name(src.paper.abstract, n) and name_key(n) not in own_names
+                                           for n in q.names)
         roles = roles_of(src.sentences, name)
         usable = [i for i, s in enumerate(src.sentences) if roles[i] not in UNUSED and not looks_like_instruction(s)]
         src.evidence = []
@@ -358,13 +370,17 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             cues = cues_of(pe.part.text, pe.part.focus)
             # a paper the question describes, not names: its title's words are what is asked ("poisoned sample detectors")
             about = asked if called else words - _ROLE_WORDS
-            for _, says in cues:  # what the part asks in other words is said ("works best": "the strongest …"), by
-                # a sentence about what is asked ("why does that mode work best?" is not "… due to its applications")
-                if not any(says.search(src.sentences[i]) for i in chosen):  # the paper's finding first ("we show
-                    # that the anomaly is driven by …", not "we investigate … the sources of quantization error")
-                    chosen += sorted((i for i in ranked if says.search(src.sentences[i]) and
-                                      (not about or src.words[i] & about)),
-                                     key=lambda i: roles[i] not in ("result", "condition"))[:1]
+            for token, says in cues:  # what the part asks in other words is said ("works best": "the strongest …"),
+                # by a sentence about what is asked ("why does that mode work best?" is not "… due to its applications")
+                # "…, and what model does it propose?" after another part: what it proposes besides the introduction
+                # (read anyway), whatever words say it ("we propose AudioVLM2Vec, an audio-aware extension of …")
+                besides = {intro} if token == "§proposes" and pe is not plan_.parts[0] else set()
+                if not any(says.search(src.sentences[i]) for i in chosen if i not in besides):  # the paper's finding
+                    # first ("we show that the anomaly is driven by …", not "we investigate … the sources of …")
+                    chosen += sorted((i for i in (usable if besides else ranked) if i not in besides and
+                                      says.search(src.sentences[i]) and
+                                      (token == "§proposes" or not about or src.words[i] & about)),
+                                     key=lambda i: (roles[i] not in ("result", "condition"), -scores[i]))[:1]
             # about a paper the user knows (named, or the last answer's): what is asked; one the answer presents
             # ("How can behavior cloning be made to generalize …?") is presented whole
             known = called or q.follow_up or any(uses_name(src.paper.abstract, n) for n in q.names)  # "… ESTOR …?"

@@ -108,7 +108,8 @@ def focus_of(text: str) -> str:
     if _PREAMBLE.match(text) and (asked := _THEN_ASKED.search(text)):
         text = text[asked.end():]  # "According to the theory paper on X, why …": what is asked is why
     text = _WHEN_CLAUSE.sub("", text) or text  # "What fix do they propose when it fails?" asks for the fix
-    why = re.match(r"\W*why\b", text, re.IGNORECASE)  # "Why is it called X?" asks for a reason, not a name
+    why = re.match(r"\W*(?:why|what (?:causes|drives|leads to))\b", text, re.IGNORECASE)  # "Why is it called X?" asks
+    # for a reason, not a name
     if why:
         return "motivation"  # "Why is one similarity score not enough …?" asks for a reason, not for the scores
     if _HOW_DOES.match(text) and not _HOW_RESULT.search(text):

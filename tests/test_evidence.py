@@ -830,3 +830,44 @@ def test_a_name_in_capitals_is_the_paper_whose_title_it_abbreviates_not_one_spel
                               Hit(paper_id="b", title=title, score=0.9, chunks=[], abstract=abstract)])
     chosen = plan(sources, analyse("How does TRAPO keep training stable?", lambda text: ["TRAPO"]), 0.05)
     assert [t.paper.paper_id for t in chosen.targets] == ["b"]
+
+
+def test_a_finding_after_the_introduction_is_a_result_and_what_causes_asks_for_a_reason(seeded):
+    river = ("The rapid advancement of multimodal large language models has demonstrated impressive capabilities, yet "
+             "nearly all operate in an offline paradigm, hindering real-time interactivity. Addressing this gap, we "
+             "introduce the Real-tIme Video intERaction Bench (RIVER Bench), designed for evaluating online video "
+             "comprehension. RIVER Bench introduces a novel framework comprising Retrospective Memory, Live-Perception, "
+             "and Proactive Anticipation tasks. Evaluations across various model categories reveal that while offline "
+             "models perform well in single question-answering tasks, they struggle with real-time processing. We "
+             "believe this work will inspire future research in this emerging field.")
+    got = evidence_for(seeded, "RIVER: Real-time Video Interaction Benchmark", river,
+                       "What three task types does RIVER Bench use, and what do offline models struggle with?")
+    assert any(s.startswith("Evaluations across various model categories reveal") for s in got)
+    co3 = ("We propose to improve multi-concept prompt fidelity in text-to-image diffusion\nmodels. We begin with common "
+           "failure cases—prompts like “a cat and a clock”\nthat sometimes yields images where one concept is missing, "
+           "faint, or colliding\nawkwardly with another. We hypothesize that this happens when the diffusion\nmodel "
+           "drifts into mixed modes that over-emphasize a single concept it learned\nstrongly during training. Instead "
+           "of re-training, we introduce a corrective sampling\nstrategy that steers away from regions where the joint "
+           "prompt behavior overlaps\ntoo strongly with any single concept in the prompt. Our approach, CO3, is "
+           "plug-and-play,\nrequires no model tuning, and complements standard classifier-free guidance.")
+    got = evidence_for(seeded, "CO3: CONTRASTING CONCEPTS COMPOSE BETTER", co3,
+                       'What causes a prompt like "a cat and a clock" to lose one concept in text-to-image diffusion, '
+                       'according to CO3?')
+    assert any(s.startswith("We hypothesize that this happens when") for s in got)
+
+
+def test_what_else_a_paper_proposes_and_a_thing_it_names_are_said_where_it_says_them(seeded):
+    omni = ("Composed video retrieval presents a complex challenge. However, existing benchmarks predominantly focus on "
+            "vision-text alignment, largely overlooking audio. To bridge this gap, we introduce OmniCVR, a large-scale "
+            "benchmark for omni-composed video retrieval that establishes vision, audio, and text as first-class "
+            "modalities. OmniCVR is constructed via a scalable, automated pipeline involving both large language models "
+            "and human experts. The benchmark comprises vision-centric, audio-centric, and integrated queries. "
+            "Furthermore, we propose AudioVLM2Vec, an audio-aware extension of VLM2Vec. By incorporating explicit audio "
+            "semantics, AudioVLM2Vec achieves state-of-the-art performance.")
+    title = "OmniCVR: A Benchmark for Omni-Composed Video Retrieval with Vision, Audio, and Text"
+    got = evidence_for(seeded, title, omni, "Which modalities does OmniCVR treat as first-class, and what model does it "
+                                            "propose?")
+    assert any(s.startswith("Furthermore, we propose AudioVLM2Vec") for s in got)
+    named = evidence_for(seeded, title, omni, "What is AudioVLM2Vec?")
+    assert any(s.startswith("Furthermore, we propose AudioVLM2Vec") for s in named)
+    assert not any(s.startswith(("OmniCVR is constructed", "The benchmark comprises")) for s in named)  # not the rest
