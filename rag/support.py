@@ -328,12 +328,17 @@ def _other_effect(claim: str, src: Source, i: int, least: float = 0.34) -> str:
     return ""
 
 
+# a yes/no question about a paper's work, not one looking for a paper ("Is there a paper on …?")
+_ASKS_YES_NO = re.compile(r"^\W*(?:does|do|did|is|are|was|were|can|could|will|would)\s+(?!there\b|(?:any|a|some|an)\s+"
+                          r"(?:papers?|works?|stud(?:y|ies)|methods?)\b|(?:anyone|anybody|someone)\b)", re.IGNORECASE)
+
+
 def restates(claim: str, question: str, names: list[str]) -> bool:
     """A sentence that says nothing the question did not already say: no content word, number or paper name of its
     own (a "which paper ...?" answered by naming the paper is an answer)."""
     words = content_words(claim)
-    if not words or numbers(claim) - numbers(question):
-        return False
+    if not words or numbers(claim) - numbers(question) or _ASKS_YES_NO.match(question):
+        return False  # "Does CO3 require retraining?": "CO3 does not require retraining" answers it (if supported)
     asked = content_words(question)
     named = {w for n in names for w in content_words(n)}
     novel = words - asked - named
