@@ -33,6 +33,7 @@ from .text import (
     short_name,
     spelled_out,
     uses_name,
+    with_parts,
 )
 from .types import Source
 
@@ -72,7 +73,11 @@ _OUTLOOK = re.compile(r"^\s*(?:(?:overall|finally|together|in summary|in conclus
 _OUTLOOK_CLAUSE = re.compile(r"\b(?:offers?|opens?(?: up)?|provides?|points? to|charts?) (?:a |an )?(?:new|promising|novel|"
                              r"exciting|fresh) (?:directions?|avenues?|paths?)\b|\bpav(?:es|ing|ed) the way\b|\b(?:establish"
                              r"(?:es|ing)?|serv(?:es|ing) as) (?:a |an )?(?:robust|strong|solid|new|promising) (?:baseline|"
-                             r"foundation|step(?:ping stone)?) (?:for|toward|towards) (?:further|future)\b|\b(?:lays?|laying) "
+                             r"foundation|step(?:ping stone)?) (?:for|toward|towards) (?:further|future)\b|"
+                             # "establishes a simple yet effective baseline for …, offering practical insights to guide
+                             # future advancements"
+                             r"\b(?:guide|inform|inspire|facilitate) future (?:advancements?|research|work|studies|"
+                             r"developments?)\b|\b(?:lays?|laying) "
                              r"(?:the |a )?(?:groundwork|foundation) for (?:future|further)\b", re.IGNORECASE)
 _FINDING = re.compile(r"\b(?:reveals?|shows?|finds?|found|demonstrates?|observes?|indicates?)\s+that\b", re.IGNORECASE)
 _UNLIKE = re.compile(r"^\s*(?:unlike|in contrast to|as opposed to|compared (?:to|with)|different from)\s+(?:the\s+)?"
@@ -346,7 +351,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
         defined = [n for n in q.names if defines(src.paper.abstract, n)]  # "ToSFiT", which it spells out
         called = _named(src, q.text) or any(mentions(src.paper.title, src.paper.abstract, n) for n in q.names) or \
             q.one_described or bool(defined) and len(plan_.targets) == 1
-        own_words = content_words(f"{src.paper.title} {name or ''} {' '.join(defined)}") if called else set()
+        own_words = with_parts(content_words(f"{src.paper.title} {name or ''} {' '.join(defined)}")) if called else set()
         for pe, vec in zip(plan_.parts, part_vecs):
             words = pe.part.words - (own_words - pe.part.head) or pe.part.words
             scores = _scores(scorer, src, usable, pe.part.text, vec, roles, pe.part.focus, words,

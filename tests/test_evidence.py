@@ -871,3 +871,16 @@ def test_what_else_a_paper_proposes_and_a_thing_it_names_are_said_where_it_says_
     named = evidence_for(seeded, title, omni, "What is AudioVLM2Vec?")
     assert any(s.startswith("Furthermore, we propose AudioVLM2Vec") for s in named)
     assert not any(s.startswith(("OmniCVR is constructed", "The benchmark comprises")) for s in named)  # not the rest
+
+
+def test_a_question_in_the_titles_words_is_not_answered_by_the_outlook():
+    simple = ("Cascaded pipelines, which use a base text-to-video (T2V) model for low-resolution content and a video "
+              "super-resolution (VSR) model for high-resolution details, are a prevailing strategy for efficient video "
+              "synthesis. However, current works suffer from two key limitations: an inefficient pixel-space interface "
+              "that introduces non-trivial computational overhead, and mismatched degradation strategies that "
+              "compromise the visual quality of AIGC content. To address these issues, we introduce SimpleGVR, a "
+              "lightweight VSR model designed to operate entirely within the latent space. Our work establishes a "
+              "simple yet effective baseline for cascaded video super-resolution generation, offering practical "
+              "insights to guide future advancements in efficient cascaded systems.")
+    sentences = simple.split(". ")
+    assert role(sentences[-1], 3, "SimpleGVR") == "outlook"  # answers nothing: never evidence
