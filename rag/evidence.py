@@ -40,7 +40,9 @@ from .types import Source
 _RESULT = re.compile(r"\b(experiments?|experimental|results?|outperform\w*|achiev\w*|surpass\w*|state-of-the-art|sota|"
                      r"demonstrat(?:e|es|ed|ing)|empirical\w*|we (show|find|observe|report)|speed-?ups?|accuracy|win rate|"
                      r"by (up to )?\d|up to \d)\b|\d+(\.\d+)?\s*(%|\\%|x\b|×|\$\\times|-?fold|points?\b)", re.IGNORECASE)
-_CONDITION = re.compile(r"\b(assum\w*|conditions?|provided that|requires?|guarantee\w*|bounds?|theorem|prove[sn]?|"
+_CONDITION = re.compile(r"\b(assum\w*|conditions?|provided that|requires?|guarantee\w*|bounds?|theorem|"
+                        r"prove[sn]?(?! (?:highly |very )?(?:effective|useful|successful|valuable|beneficial|difficult|"
+                        r"challenging|popular))|"  # not "PEFT has proven effective"
                         r"provabl\w*|converge\w*|regime|whenever|if and only if|rel(y|ies) on|depend\w* on|under (mild|"
                         r"standard|the|a|an))\b(?!-)", re.IGNORECASE)  # not "condition-guided"
 _METHOD = re.compile(r"\b(we (propose|introduce|present|develop|design|build|use|leverage|formulate|train|construct|"
@@ -64,7 +66,8 @@ _LINK = re.compile(r"https?://|\bgithub\b|\bcode (is|are) (publicly )?available\
                    r"enable|advance|accelerate|promote)\b", re.IGNORECASE)
 # "We hope this benchmark spurs further research …" answers nothing ("These findings suggest …" may state a finding)
 _OUTLOOK = re.compile(r"^\s*(?:(?:overall|finally|together|in summary|in conclusion),\s*)?(?:(?:we|the authors) (?:hope|"
-                      r"envision|believe)|(?:this|our) (?:work|paper|study|research) (?:opens|paves|represents|marks|"
+                      r"envision|believe)|this outlines\b|(?:this|our) (?:work|paper|study|research) (?:opens|paves|"
+                      r"represents|marks|outlines|"
                       r"constitutes|takes)|these (?:results|findings|analyses) (?:highlight|underscore|advance|call|"
                       r"open|pave)|(?:our|the) (?:results|findings|analyses) (?:highlight|underscore|call for|point to) "
                       r"(?:the )?(?:(?:urgent|pressing|critical) )?(?:need|importance|necessity|potential))\b", re.IGNORECASE)
@@ -363,12 +366,14 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # (for a paper the question describes, from the best sentence besides the intro, which is read anyway:
                 # a description in the title's words ranks the intro first)
                 top = ranked[0] if called or q.follow_up else next((i for i in ranked if i != intro), ranked[0])
-                ranked = [i for i in ranked if scores[i] >= scores[top] - cfg.focus_margin]
-            chosen = ranked[:per_part]
+                near = [i for i in ranked if scores[i] >= scores[top] - cfg.focus_margin]
+            else:
+                near = ranked
+            chosen = near[:per_part]
             if len(q.parts) > 1 and len(plan_.targets) == 1 and intro in chosen:  # read anyway: the part gets its two
                 # (one more only if it answers nearly as well: not "In this paper, we challenge this view.")
-                chosen = ranked[:per_part] + [i for i in ranked[per_part:per_part + 1]
-                                              if scores[i] >= scores[ranked[0]] - cfg.focus_margin]
+                chosen = near[:per_part] + [i for i in near[per_part:per_part + 1]
+                                            if scores[i] >= scores[near[0]] - cfg.focus_margin]
             counted = _COUNTED.search(pe.part.text) is not None  # "How many …?", "List the …"
             # what is asked of the paper, not the words that name it ("ESTOR", "single index bandits")
             asked = words - _ROLE_WORDS - (content_words(f"{src.paper.title} {' '.join(q.names)}") - pe.part.head)
@@ -378,13 +383,14 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             for token, says in cues:  # what the part asks in other words is said ("works best": "the strongest …"),
                 # by a sentence about what is asked ("why does that mode work best?" is not "… due to its applications")
                 # "…, and what model does it propose?" after another part: what it proposes besides the introduction
-                # (read anyway), whatever words say it ("we propose AudioVLM2Vec, an audio-aware extension of …")
+                # (read anyway), whatever words say it ("we propose AudioVLM2Vec, an audio-aware extension of …");
+                # from all the part's sentences, not only those about as close as the best
                 besides = {intro} if token == "§proposes" and pe is not plan_.parts[0] else set()
                 if not any(says.search(src.sentences[i]) for i in chosen if i not in besides):  # the paper's finding
                     # first ("we show that the anomaly is driven by …", not "we investigate … the sources of …")
                     chosen += sorted((i for i in (usable if besides else ranked) if i not in besides and
                                       says.search(src.sentences[i]) and
-                                      (token == "§proposes" or not about or src.words[i] & about)),
+                                      (token == "§proposes" or not about or _about(src, i, about))),
                                      key=lambda i: (roles[i] not in ("result", "condition"), -scores[i]))[:1]
             # about a paper the user knows (named, or the last answer's): what is asked; one the answer presents
             # ("How can behavior cloning be made to generalize …?") is presented whole
@@ -443,6 +449,13 @@ def _defines_asked(sentence: str, asked: set[str]) -> bool:
     return any((term := content_words(m.group(1))) and term <= asked for m in _CALLED.finditer(plain(sentence)))
 
 
+def _about(src: Source, i: int, words: set[str]) -> bool:
+    """Does sentence i speak of these words, itself or, when it starts "This is due to …", through the one before?"""
+    return bool(src.words[i] & words) or i > 0 and _POINTS_BACK.match(src.sentences[i]) is not None and \
+        bool(src.words[i - 1] & words)
+
+
+_POINTS_BACK = re.compile(r"^\W*(?:This|These|That|Such|It)\b")
 _BARE_PRONOUN = re.compile(r"^\W*(?:It|They|This|These)\s+(?!(?:paper|work|study|article)\b)[a-z]")
 
 

@@ -884,3 +884,21 @@ def test_a_question_in_the_titles_words_is_not_answered_by_the_outlook():
               "insights to guide future advancements in efficient cascaded systems.")
     sentences = simple.split(". ")
     assert role(sentences[-1], 3, "SimpleGVR") == "outlook"  # answers nothing: never evidence
+
+
+def test_why_takes_the_cause_that_points_back_to_the_problem_and_an_outlook_is_no_evidence(seeded):
+    pace = ("Audio is a fundamental modality for analyzing speech, music, and environmental sounds. While pretrained "
+            "audio models have significantly advanced audio understanding, they remain fragile in real-world scenarios "
+            "where data distributions evolve over time. In this work, we present the first systematic benchmark for "
+            "audio continual learning (CL) with pretrained models (PTMs) and provide a comprehensive analysis of its "
+            "unique challenges. Unlike in the vision domain where parameter-efficient fine-tuning (PEFT) has proven "
+            "effective for CL, directly applying such strategies to audio leads to poor performance. This is due to a "
+            "fundamental property of audio backbones: they emphasize low-level spectral details rather than structured "
+            "semantics, resulting in severe upstream-downstream misalignment. To address these challenges, we propose "
+            "PACE, an innovative method that improves FSA via a regularized analytic classifier.")
+    got = evidence_for(seeded, "PACE: Pretrained Audio Continual Learning", pace,
+                       "Why does directly applying PEFT continual learning strategies to audio perform poorly, according "
+                       "to PACE?")
+    assert any(s.startswith("This is due to a fundamental property of audio backbones") for s in got)
+    assert role("Unlike in the vision domain where PEFT has proven effective for CL, it fails.", 3) != "condition"
+    assert role("This outlines a scalable path for 3D perception: letting the model discover structure.", 5) == "outlook"
