@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 
+import numpy as np
 import pytest
 from conftest import seeded_assistant
 
@@ -375,3 +376,26 @@ def test_a_short_topics_qualifier_narrows_the_area_and_the_opening_says_how_far(
     assert qualifier == "transformers" and meets.sum() == within  # "generalization": most seed papers use it
     assert opening(answer.sources[:3], [], 0, "diffusion models").endswith(
         "None of them mentions “diffusion models”; they are the nearest related work.")
+
+
+def test_themes_split_by_what_sets_papers_apart_not_by_what_the_area_shares():
+    from rag.settings import SummarySettings
+    from rag.summary import themes
+
+    rng = np.random.default_rng(1)
+    shared = rng.normal(size=32)
+    shared /= np.linalg.norm(shared)
+    rows = []
+    # two tight sub-topics near the area's core and a looser one further out: clustered as they are, the core's
+    # two fall into one theme and the outer one is split in two
+    for offset, spread in ((0.3, 0.03), (0.3, 0.03), (1.2, 0.5)):
+        side = rng.normal(size=32)
+        side /= np.linalg.norm(side)
+        for _ in range(8):
+            v = shared + offset * side + spread * rng.normal(size=32) / np.sqrt(32) * 4
+            rows.append(v / np.linalg.norm(v))
+    sources = number_sources([Hit(paper_id=f"p{i}", title=f"Paper {i}", score=1.0, chunks=[], abstract="x.")
+                              for i in range(len(rows))])
+    found = themes(sources, np.stack(rows), SummarySettings(min_themes=3, max_themes=3))
+    groups = sorted(sorted(int(s.paper.paper_id[1:]) // 8 for s in t.sources) for t in found)
+    assert groups == [[0] * 8, [1] * 8, [2] * 8]  # each sub-topic its own theme
