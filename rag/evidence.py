@@ -411,9 +411,10 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # said right after it ("While a verification is ongoing, the draft model predicts …")
                 chosen = list(dict.fromkeys(chosen + run[1:2]))
             if pe.part.focus == "method" and intro is not None and \
-                    len(run := _method_run(intro, usable, roles)) > 1 and not set(run[1:]) & set(chosen):
-                # "How does MAGE handle long-horizon tasks?" is answered by how MAGE works ("MAGE incorporates a
-                # … autoencoder …"), not only by the result that repeats the question's words
+                    len(run := _method_run(intro, usable, roles)) > 1 and run[1] not in chosen:
+                # "How does MAGE handle long-horizon tasks?" is answered by how MAGE works, said right after its
+                # introduction ("MAGE incorporates a … autoencoder …"), not only by the result that repeats the
+                # question's words, nor by a summing-up ("In this way, RLVRR combines …")
                 chosen = list(dict.fromkeys(chosen + run[1:2]))
             # a list read as one piece, unless one thing is asked that is not the list ("How many methods?")
             if not focused or counted:

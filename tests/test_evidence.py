@@ -902,3 +902,28 @@ def test_why_takes_the_cause_that_points_back_to_the_problem_and_an_outlook_is_n
     assert any(s.startswith("This is due to a fundamental property of audio backbones") for s in got)
     assert role("Unlike in the vision domain where PEFT has proven effective for CL, it fails.", 3) != "condition"
     assert role("This outlines a scalable path for 3D perception: letting the model discover structure.", 5) == "outlook"
+
+
+RLVRR = (
+    'Reinforcement learning with verifiable rewards (RLVR) succeeds in reasoning tasks (e.g., math and code) by '
+    'checking the final verifiable answer (i.e., a verifiable dot signal). However, extending this paradigm to '
+    'open-ended generation is challenging because there is no unambiguous ground truth. Relying on single-dot '
+    'supervision often leads to inefficiency and reward hacking. To address these issues, we propose reinforcement '
+    'learning with verifiable reference-based rewards (RLVRR). Instead of checking the final answer, RLVRR extracts'
+    ' an ordered linguistic signal from high-quality references (i.e, reward chain). Specifically, RLVRR decomposes'
+    ' rewards into two dimensions: content, which preserves deterministic core concepts (e.g., keywords), and '
+    'style, which evaluates adherence to stylistic properties through LLM-based verification. In this way, RLVRR '
+    'combines the exploratory strength of RL with the efficiency and reliability of supervised fine-tuning (SFT). '
+    'Extensive experiments on more than 10 benchmarks with Qwen and Llama models confirm the advantages of our '
+    'approach. RLVRR (1) substantially outperforms SFT trained with ten times more data and advanced reward models,'
+    ' (2) unifies the training of structured reasoning and open-ended generation, and (3) generalizes more '
+    'effectively while preserving output diversity. These results establish RLVRR as a principled and efficient '
+    'path toward verifiable reinforcement learning for general-purpose LLM alignment.')
+
+
+
+def test_how_reads_the_sentence_after_the_introduction_not_only_a_summing_up(seeded):
+    got = evidence_for(seeded, "From Verifiable Dot to Reward Chain: Harnessing Verifiable Reference-based Rewards for "
+                       "Reinforcement Learning of Open-ended Generation", RLVRR,
+                       "How do RLVRR and Native Reasoning Training each avoid needing an external verifier?")
+    assert any(s.startswith("Instead of checking the final answer, RLVRR extracts") for s in got)
