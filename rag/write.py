@@ -328,6 +328,8 @@ def _titled(sentence: str, name: str, title: str) -> str:
     if at < 0:
         return sentence
     end, given = at + len(name), rest or f"“{title}”"
+    if m := re.match(r"(?:\s+(?:Bench(?:mark)?|Net|Model|Framework|Agent|Dataset|Suite|Arena|Eval)\b)+", sentence[end:]):
+        end += m.end()  # "RIVER Bench (…) introduces …", not "RIVER (…) Bench introduces …"
     if sentence[end:end + 1] == ")":  # "… GeneratiON (DRAGON)" -> "… GeneratiON (DRAGON: Guard LLM …)", not nested
         return sentence[:end] + f": {given}" + sentence[end:]
     if m := re.match(r" \(([^()]{3,160})\)", sentence[end:]):  # "SPHERE (Sparse Projection …)": one parenthesis

@@ -232,6 +232,8 @@ def test_a_title_given_beside_a_name_in_parentheses_is_not_nested():
     assert _titled("DRAGON guards LLMs.", "DRAGON", title) == "DRAGON (Guard LLM Unlearning in Context) guards LLMs."
     assert _titled("ASEntmax (Adaptive) works.", "ASEntmax", "Long-Context Generalization") == \
         "ASEntmax (Adaptive; “Long-Context Generalization”) works."  # one parenthesis, not two in a row
+    assert _titled("RIVER Bench introduces three tasks.", "RIVER", "RIVER: Real-time Video Interaction Benchmark") == \
+        "RIVER Bench (Real-time Video Interaction Benchmark) introduces three tasks."  # not inside the name it heads
 
 
 def _two(scorer, *abstracts: tuple[str, str]) -> list:
