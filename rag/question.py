@@ -108,13 +108,12 @@ def focus_of(text: str) -> str:
     if _PREAMBLE.match(text) and (asked := _THEN_ASKED.search(text)):
         text = text[asked.end():]  # "According to the theory paper on X, why …": what is asked is why
     text = _WHEN_CLAUSE.sub("", text) or text  # "What fix do they propose when it fails?" asks for the fix
-    why = re.match(r"\W*(?:why|what (?:causes|drives|leads to))\b", text, re.IGNORECASE)  # "Why is it called X?" asks
-    # for a reason, not a name
-    if why:
-        return "motivation"  # "Why is one similarity score not enough …?" asks for a reason, not for the scores
+    if re.match(r"\W*(?:why|what (?:causes|drives|leads to))\b", text, re.IGNORECASE):
+        return "motivation"  # a reason, whatever else is said: not a name ("Why is it called X?"), not the scores
+        # ("Why is one similarity score not enough …?")
     if _HOW_DOES.match(text) and not _HOW_RESULT.search(text):
         return "method"  # "How does SafeMPO improve policy safety …?" asks by what means, not by how much
-    return next((name for name, cue in _FOCUS.items() if cue.search(text) and not (why and name == "name")), "what")
+    return next((name for name, cue in _FOCUS.items() if cue.search(text)), "what")
 
 
 def split_parts(question: str) -> list[str]:
