@@ -272,7 +272,8 @@ def plan(sources: list[Source], question: Question, margin: float, described: Se
         if hit is not None:
             targets.append(hit)
     # a name the question spells as one target does is not another paper's in other case ("TRAPO", not "TraPO")
-    cased = {n.lower() for n in question.names for t in targets if mentions(t.paper.title, t.paper.abstract, n, True, True)}
+    cased = {n.lower() for n in question.names for t in targets
+             if mentions(t.paper.title, t.paper.abstract, n, exact=True, cased=True)}
     targets += [s for s in sources if s not in targets and _named(s, question.text) and
                 (short_name(s.paper.title, s.paper.abstract) or "").lower() not in cased]
     named = bool(targets)
@@ -331,7 +332,8 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
     for src in plan_.targets + plan_.others:
         name = short_name(src.paper.title, src.paper.abstract)
         # "What is P2Pinstruct?" of the P2P paper: a part of its work that it names, said where it names it
-        own_names = {name_key(n) for n in (name, method_name(src.paper.abstract), spelled_out(src.paper.abstract)) if n}
+        own_method = method_name(src.paper.abstract)
+        own_names = {name_key(n) for n in (name, own_method, spelled_out(src.paper.abstract, own_method)) if n}
         focused = asks_kind or one and any(uses_name(src.paper.abstract, n) and name_key(n) not in own_names
                                            for n in q.names)
         roles = roles_of(src.sentences, name)
