@@ -118,7 +118,7 @@ def unmentioned(question: Question, sources: list[Source]) -> str:
     read = [key(plain(f"{s.paper.title} {s.paper.abstract}")) for s in sources]
     asked = key(CONTEXT.sub("", question.text))  # the user's words, not the paper a follow-up was given as context
     names = [n for n in question.names if read and key(n) in asked and not re.fullmatch(r"[A-Z]{1,3}s?", core(n))
-             and not any(key(core(n)) in r for r in read)]
+             and not any(key(core(n)) in r or key(n) in r for r in read)]  # "Neural Sum-of-Squares" is whole
     if not names:
         return ""
     whose = "The abstract does" if len(sources) == 1 else "The abstracts read do"

@@ -65,16 +65,20 @@ _LINK = re.compile(r"https?://|\bgithub\b|\bcode (is|are) (publicly )?available\
                    r"\bwe (?:publicly )?(?:release|open-source)\b[^.]{0,120}?\bto (?:foster|facilitate|support|spur|encourage|"
                    r"enable|advance|accelerate|promote)\b", re.IGNORECASE)
 # "We hope this benchmark spurs further research …" answers nothing ("These findings suggest …" may state a finding)
-_OUTLOOK = re.compile(r"^\s*(?:(?:overall|finally|together|in summary|in conclusion),\s*)?(?:(?:we|the authors) (?:hope|"
+_OUTLOOK = re.compile(r"^\s*(?:(?:overall|finally|together|taken together|collectively|in summary|in conclusion),\s*)?"
+                      r"(?:(?:we|the authors) (?:hope|"
                       r"envision|believe)|this outlines\b|(?:this|our) (?:work|paper|study|research) (?:opens|paves|"
                       r"represents|marks|outlines|"
-                      r"constitutes|takes)|these (?:results|findings|analyses) (?:highlight|underscore|advance|call|"
-                      r"open|pave)|(?:our|the) (?:results|findings|analyses) (?:highlight|underscore|call for|point to) "
+                      r"constitutes|takes)|(?:these (?:results|findings|analyses)|this (?:result|finding|analysis)) "
+                      r"(?:highlights?|underscores?|advances?|calls?|opens?|paves?|supports? the "
+                      r"(?:utility|value|promise|potential|"
+                      r"viability|use))|(?:our|the) (?:results|findings|analyses) (?:highlight|underscore|call for|point to) "
                       r"(?:the )?(?:(?:urgent|pressing|critical) )?(?:need|importance|necessity|potential))\b", re.IGNORECASE)
 # "FideDiff offers a new direction for applying …, establishing a robust baseline for further advancing …" (of the
 # paper's own work, with no result in it)
 _OUTLOOK_CLAUSE = re.compile(r"\b(?:offers?|opens?(?: up)?|provides?|points? to|charts?) (?:a |an )?(?:new|promising|novel|"
-                             r"exciting|fresh) (?:directions?|avenues?|paths?)\b|\bpav(?:es|ing|ed) the way\b|\b(?:establish"
+                             r"exciting|fresh) (?:directions?|avenues?|paths?)\b|\bpav(?:es|ing|ed) the way\b|"
+                             r"\binsights? towards?\b|\b(?:establish"
                              r"(?:es|ing)?|serv(?:es|ing) as) (?:a |an )?(?:robust|strong|solid|new|promising) (?:baseline|"
                              r"foundation|step(?:ping stone)?) (?:for|toward|towards) (?:further|future)\b|"
                              # "establishes a simple yet effective baseline for …, offering practical insights to guide
@@ -382,6 +386,8 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             cues = cues_of(pe.part.text, pe.part.focus)
             # a paper the question describes, not names: its title's words are what is asked ("poisoned sample detectors")
             about = asked if called else words - _ROLE_WORDS
+            # "Why do aligned LLMs over-refuse?" of "… Reducing Over-Refusal …": a reason for the title's own words
+            subject = pe.part.words - _ROLE_WORDS - content_words(" ".join(q.names))
             for token, says in cues:  # what the part asks in other words is said ("works best": "the strongest …"),
                 # by a sentence about what is asked ("why does that mode work best?" is not "… due to its applications")
                 # "…, and what model does it propose?" after another part: what it proposes besides the introduction
@@ -392,7 +398,8 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     # first ("we show that the anomaly is driven by …", not "we investigate … the sources of …")
                     chosen += sorted((i for i in (usable if besides else ranked) if i not in besides and
                                       says.search(src.sentences[i]) and
-                                      (token == "§proposes" or not about or _about(src, i, about))),
+                                      (token == "§proposes" or not about or
+                                       _about(src, i, subject if token == "§cause" else about))),
                                      key=lambda i: (roles[i] not in ("result", "condition"), -scores[i]))[:1]
             # about a paper the user knows (named, or the last answer's): what is asked; one the answer presents
             # ("How can behavior cloning be made to generalize …?") is presented whole
@@ -407,17 +414,22 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                           list(dict.fromkeys(run[:3] + chosen)))[:per_part]
             elif len(q.parts) == 1 and asked and known and not q.looks_for_paper \
                     and not counted:
-                chosen = _covering(chosen, src, asked, scores, cfg.cover_margin, cues)
+                # "How does it build …?" is not answered by a result that scores close ("… demonstrate that …")
+                kinds = {"result"} if pe.part.focus == "method" else set()
+                chosen = _covering(chosen, src, asked, scores, cfg.cover_margin, cues,
+                                   [i for i in chosen if roles[i] in kinds])
             elif pe.part.focus == "method" and intro in chosen and len(run := _method_run(intro, usable, roles)) > 1:
                 # "How does each overlap the two phases?" of a paper whose introduction was chosen: how it works is
                 # said right after it ("While a verification is ongoing, the draft model predicts …")
                 chosen = list(dict.fromkeys(chosen + run[1:2]))
-            if pe.part.focus == "method" and intro is not None and \
+            if pe.part.focus == "method" and _HOW.match(pe.part.text) and intro is not None and \
                     len(run := _method_run(intro, usable, roles)) > 1 and run[1] not in chosen:
                 # "How does MAGE handle long-horizon tasks?" is answered by how MAGE works, said right after its
                 # introduction ("MAGE incorporates a … autoencoder …"), not only by the result that repeats the
                 # question's words, nor by a summing-up ("In this way, RLVRR combines …")
                 chosen = list(dict.fromkeys(chosen + run[1:2]))
+            if pe.part.focus == "method" and intro is not None:
+                chosen += _steps_between(chosen, _method_run(intro, usable, roles))
             # a list read as one piece, unless one thing is asked that is not the list ("How many methods?")
             if not focused or counted:
                 chosen = _with_enumeration(chosen, src.sentences, usable)
@@ -453,9 +465,12 @@ def _defines_asked(sentence: str, asked: set[str]) -> bool:
 
 
 def _about(src: Source, i: int, words: set[str]) -> bool:
-    """Does sentence i speak of these words, itself or, when it starts "This is due to …", through the one before?"""
-    return bool(src.words[i] & words) or i > 0 and _POINTS_BACK.match(src.sentences[i]) is not None and \
-        bool(src.words[i - 1] & words)
+    """Does sentence i speak of these words, itself or, when it starts "This is due to …", through the one before
+    (or the two before, for "We argue that this issue arises from …")?"""
+    if src.words[i] & words:
+        return True
+    back = 1 if _POINTS_BACK.match(src.sentences[i]) else 2 if _ANAPHOR.search(src.sentences[i]) else 0
+    return any(src.words[j] & words for j in range(max(0, i - back), i))
 
 
 _POINTS_BACK = re.compile(r"^\W*(?:This|These|That|Such|It)\b")
@@ -476,18 +491,30 @@ def _method_run(intro: int, usable: list[int], roles: list[str]) -> list[int]:
     return run
 
 
+_HOW = re.compile(r"^\W*how\b", re.IGNORECASE)  # "How does it …?", not "Which trick keeps its memory in check?"
+
+
+def _steps_between(chosen: list[int], run: list[int], most: int = 2) -> list[int]:
+    """The steps of a method's description between two chosen ones (at most `most`): "… construct a graph …" and
+    "For a test query, the graph is used to retrieve … captions …" need "Each support sample is converted to a
+    caption …" between them to say how it works."""
+    inside = sorted(i for i in chosen if i in run)
+    gap = [i for i in run if inside and inside[0] < i < inside[-1] and i not in chosen]
+    return gap if 0 < len(gap) <= most else []
+
+
 def _covering(ranked: list[int], src: Source, asked: set[str], scores: dict[int, float], margin: float,
-              cues: list[tuple[str, re.Pattern]] = ()) -> list[int]:
+              cues: list[tuple[str, re.Pattern]] = (), off_kind: Sequence[int] = ()) -> list[int]:
     """The best sentence, then each next best only if it says asked words the ones before did not, or answers about as
-    well as the best (within `margin`): "What regret bound does ESTOR achieve?" is answered by the sentence that gives
-    it, not by four more that also say "regret". A sentence saying where something fails says the "weakness" asked,
-    one naming the strongest says the "best"."""
+    well as the best (within `margin`; not one of `off_kind`, sentences of another kind than asked): "What regret
+    bound does ESTOR achieve?" is answered by the sentence that gives it, not by four more that also say "regret". A
+    sentence saying where something fails says the "weakness" asked, one naming the strongest says the "best"."""
     chosen: list[int] = []
     said: set[str] = set()
     for i in ranked:
         new = ((src.words[i] | {t for t, pattern in cues if pattern.search(src.sentences[i])})
                & (asked | {t for t, _ in cues})) - said
-        if not chosen or new or scores[i] >= scores[ranked[0]] - margin:
+        if not chosen or new or scores[i] >= scores[ranked[0]] - margin and i not in off_kind:
             chosen.append(i)
             said |= new
     if not said and len(chosen) == 1 and len(ranked) > 1:
@@ -511,7 +538,8 @@ def _with_enumeration(chosen: list[int], sentences: list[str], usable: list[int]
 
 
 _ANAPHOR = re.compile(r"\b(?:these|such|both|the above|the two|this|that)\s+(?:[\w-]+\s+)?(?:challenges?|issues?|problems?|"
-                      r"limitations?|shortcomings?|gaps?|bottlenecks?|difficult(?:y|ies)|obstacles?|drawbacks?)\b",
+                      r"limitations?|shortcomings?|gaps?|bottlenecks?|difficult(?:y|ies)|obstacles?|drawbacks?|dilemmas?|"
+                      r"behaviou?rs?|phenomen(?:on|a))\b",
                       re.IGNORECASE)
 
 

@@ -17,7 +17,7 @@ _WH = (r"(?:(?:across|in|on|for|with|by|at|to|from|over|under|of|against|compare
 _PART_BREAK = re.compile(rf"(?:,\s*(?:and\s+|but\s+)?|;\s*|\s+and\s+(?={_WH}))(?={_WH})", re.IGNORECASE)
 _FOCUS = {  # what a part asks for -> cue pattern (checked in this order)
     "name": re.compile(r"\b(called|named|name\s+of|acronym|stands?\s+for)\b", re.IGNORECASE),
-    "result": re.compile(r"\b(how (much|many|well|large|big|fast|often)|by how|improv\w*|gains?|speed-?ups?|faster|"
+    "result": re.compile(r"\b(how (much|many|well|large|big|fast|often|long)|by how|improv\w*|gains?|speed-?ups?|faster|"
                          r"best|strongest|fastest|highest|lowest|most effective|reveal\w*|"
                          r"accura\w*|perform\w*|results?|outperform\w*|reduc\w*|sav(e|es|ing)|achiev\w*|reports?|scores?|"
                          r"benchmarks?|evaluat\w*|percent|numbers?|efficien(?:t|cy|cies)|cost|find|finds|found|show|shows|effect|beats?|"
@@ -27,7 +27,9 @@ _FOCUS = {  # what a part asks for -> cue pattern (checked in this order)
                             r"limit(?!ations?\b)\w*|rely|relies|depend\w*|regime)\b(?!-)", re.IGNORECASE),
     "motivation": re.compile(r"\b(why|motivat\w*|problem|(?:what|which)\s+(?:[\w-]+\s+){0,2}problems|challenges?|"
                              r"shortcomings?|limitations?|flaw\w*|weakness\w*|fail\w*|disadvantages?|drawbacks?|downsides?|"
-                             r"bottlenecks?)\b",
+                             r"bottlenecks?|dilemmas?|pitfalls?|obstacles?|difficult(?:y|ies)|"
+                             r"(?:do|does|did)\s+(?:[\w-]+\s+){0,5}?fac(?:e|ing)(?!\s+(?:images?|recognition|detection))"
+                             r")\b",
                             re.IGNORECASE),
     "method": re.compile(r"\b(how|mechanism|approach|method|idea|key|innovations?|techniques?|objective|loss|architecture|"
                          r"pipeline|steps?|stages?|design|works?|propose\w*|introduce\w*|trick|strategy|framework|defin\w*)\b",
@@ -89,10 +91,17 @@ _HEAD = re.compile(r"\b(?:how\s+(?:many|much)|which|what)\s+((?:(?!(?:does|do|di
                    r"it|its|they|their|the|a|an|of|in|on|for|to|and|or)\b)[\w-]+\s+){1,2})", re.IGNORECASE)
 
 
+# "What are the three components of …?", "What is the main bottleneck …": the thing asked, after "the" and a count
+_HEAD_AFTER_BE = re.compile(r"\b(?:which|what)\s+(?:are|is|were|was)\s+(?:the|its|their)\s+(?:(?:two|three|four|five|six|"
+                            r"\d+|main|key|major|core|central)\s+)?([\w-]+(?:\s+[\w-]+)?)(?=\s+(?:of|in|that|behind|used|does|do|did|"
+                            r"for)\b|\s*\??$)", re.IGNORECASE)
+
+
 def head_of(text: str) -> set[str]:
     """The words that name what a part asks for ('how many dialogues does it contain' -> {dialogues}, 'what frame
-    rate' -> {frame, rate}): the question's own subject even when they are also the paper's title words."""
-    return set().union(*(content_words(m.group(1)) for m in _HEAD.finditer(text)))
+    rate' -> {frame, rate}, 'what are the three components of X' -> {components}): the question's own subject even
+    when they are also the paper's title words."""
+    return set().union(*(content_words(m.group(1)) for p in (_HEAD, _HEAD_AFTER_BE) for m in p.finditer(text)))
 
 
 _WHEN_CLAUSE = re.compile(r"(?<=\w)[\s,]+(?:when|whenever|if|once|after)\s[^?]*", re.IGNORECASE)  # not "When does …?"
@@ -100,7 +109,7 @@ _WHEN_CLAUSE = re.compile(r"(?<=\w)[\s,]+(?:when|whenever|if|once|after)\s[^?]*"
 
 _HOW_DOES = re.compile(r"^\W*how\s+(?:does|do|did|can|could|would|will)\b(?!\s+(?:it|they|this|that)\s+(?:compare|fare|"
                        r"perform|score|rank|do)\b)", re.IGNORECASE)
-_HOW_RESULT = re.compile(r"\b(?:how (?:much|many|well|large|big|fast|often)|by how|compare[sd]?|fare|perform\w*|score|"
+_HOW_RESULT = re.compile(r"\b(?:how (?:much|many|well|large|big|fast|often|long)|by how|compare[sd]?|fare|perform\w*|score|"
                          r"rank|accura\w*|results?|numbers?|percent|what extent)\b", re.IGNORECASE)
 
 

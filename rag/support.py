@@ -199,7 +199,8 @@ def _specific(figures: set[str]) -> bool:
 
 
 _CLAUSE_BREAK = re.compile(r"(?:[;:]\s+|,\s+(?=(?:which|that|allowing|thereby|while|whereas|and|but|where|enabling|"
-                           r"resulting|leading|achieving|yielding|using|reducing|improving|making)\b))")
+                           r"resulting|leading|achieving|yielding|using|reducing|improving|making|[a-z]+ing)\b))")
+# (", underscoring the potential of …": any participle opens a clause a claim may leave out)
 
 
 def clauses(sentence: str) -> list[str]:

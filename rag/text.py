@@ -173,7 +173,10 @@ INTRODUCES_WORK = re.compile(r"\b(we|this (paper|work))\s+(?:(?:[^\s.;:,]+\s+){1
                              r"(?:(?:first|then|also|further|thus|therefore|hence|now|\w+ly)\s+)?"
                              r"(propose|introduce|present|develop)|"
                              # "This paper addresses this challenge …, introducing SiMO"
-                             r"\b(?:we|this (?:paper|work))\s[^.;]{0,120}?,\s+(?:introducing|proposing|presenting)\s",
+                             r"\b(?:we|this (?:paper|work))\s[^.;]{0,120}?,\s+(?:introducing|proposing|presenting)\s|"
+                             # "we achieve low-cost pruning by proposing a general pruning framework …"
+                             r"\b(?:we|this (?:paper|work))\s[^.;,]{0,80}?\bby\s+(?:introducing|proposing|presenting|"
+                             r"developing)\s",
                              re.IGNORECASE)
 # "Besides, we also introduce approaches for further enhancement": an addition, not the work itself
 _ADDITION = re.compile(r"^\W*(?:besides|in addition|additionally|moreover|furthermore|finally|lastly)\b|\b(?:also|further)\s+"

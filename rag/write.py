@@ -236,7 +236,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             at = src.sentences.index(sent) if sent in src.sentences else -1
             follows = (src.n, at - 1) in said.seen  # the sentence before it is in the answer ("First, …" before "Second, …")
             said.seen.add((src.n, at))
-            words, figures = content_words(sent) - asked, numbers(sent)
+            words, figures = content_words(sent) - asked - _FRAME, numbers(sent)
             if figures <= said.figures and all(t in said.text for t in terms(sent)) \
                     and any(len(words & c) >= share * len(words) for c in said.claims) \
                     and content_words(sent) & asked | _condition(sent) <= content_words(said.text) \
@@ -328,8 +328,9 @@ def _titled(sentence: str, name: str, title: str) -> str:
     if at < 0:
         return sentence
     end, given = at + len(name), rest or f"“{title}”"
-    if m := re.match(r"(?:\s+(?:Bench(?:mark)?|Net|Model|Framework|Agent|Dataset|Suite|Arena|Eval)\b)+", sentence[end:]):
-        end += m.end()  # "RIVER Bench (…) introduces …", not "RIVER (…) Bench introduces …"
+    if m := re.match(r"(?:\s+(?:Bench(?:mark)?|Net|Model|Framework|Agent|Dataset|Suite|Arena|Eval|block|module|layer|"
+                     r"framework|model|method|benchmark|dataset|algorithm|loss|agent|pipeline|network)\b)+", sentence[end:]):
+        end += m.end()  # "RIVER Bench (…) introduces …", "MR block (…) reframes …", not "MR (…) block reframes …"
     if sentence[end:end + 1] == ")":  # "… GeneratiON (DRAGON)" -> "… GeneratiON (DRAGON: Guard LLM …)", not nested
         return sentence[:end] + f": {given}" + sentence[end:]
     if m := re.match(r" \(([^()]{3,160})\)", sentence[end:]):  # "SPHERE (Sparse Projection …)": one parenthesis
@@ -373,6 +374,10 @@ def in_paper(label: str, sentence: str) -> str:
 
 
 _PRONOUNS = content_words("them themselves itself has have had")  # say nothing a quote must say too
+# how a claim is reported, not what it claims: "The experimental results also indicate that …" says what
+# "VPI-Bench experiments show that …" says
+_FRAME = content_words("experiments experimental results also indicate show demonstrate reveal find further empirical "
+                       "evaluation study analysis")
 
 
 _CONDITION_CLAUSE = re.compile(r"^\s*(?:when|if|under|given|provided|once|whenever|unless|at (?:equal|matched|the same))"
@@ -389,7 +394,7 @@ def _condition(sentence: str) -> set[str]:
 def _says(quote: str, reply: str, asked: set[str], share: float = 0.8) -> bool:
     """Does the quote say all this reply sentence says: its numbers, and `share` of the words it adds to the
     question ("The paper's general active learner gives a (1+ε)-approximate classifier" after the quoted result)?"""
-    words = content_words(reply) - asked - _PRONOUNS
+    words = content_words(reply) - asked - _PRONOUNS - _FRAME
     return numbers(reply) <= numbers(quote) and len(words & content_words(quote)) >= share * len(words)
 
 

@@ -10,6 +10,7 @@ from rag.citations import number_sources
 from rag.evidence import choose, plan, role
 from rag.extractive import extractive_answer
 from rag.question import analyse
+from rag.text import intro_index
 from rag.types import Hit
 from rag.write import calls
 
@@ -927,3 +928,54 @@ def test_how_reads_the_sentence_after_the_introduction_not_only_a_summing_up(see
                        "Reinforcement Learning of Open-ended Generation", RLVRR,
                        "How do RLVRR and Native Reasoning Training each avoid needing an external verifier?")
     assert any(s.startswith("Instead of checking the final answer, RLVRR extracts") for s in got)
+
+
+def test_what_a_method_faces_why_it_over_refuses_and_the_three_components_are_read_where_said(seeded):
+    dymo = ("Multimodal deep learning (MDL) has achieved remarkable success across various domains, yet its practical "
+            "deployment is often hindered by incomplete multimodal data. Existing incomplete MDL methods either discard "
+            "missing modalities, risking the loss of valuable task-relevant information, or recover them, potentially "
+            "introducing irrelevant noise, leading to the discarding-imputation dilemma. To address this dilemma, in "
+            "this paper, we propose DyMo, a new inference-time dynamic modality selection framework that adaptively "
+            "identifies and integrates reliable recovered modalities. Central to DyMo is a novel selection algorithm "
+            "that maximizes multimodal task-relevant information for each test sample. In addition, we design a "
+            "flexible multimodal network architecture compatible with arbitrary modality combinations.")
+    got = evidence_for(seeded, "Inference-Time Dynamic Modality Selection for Incomplete Multimodal Classification", dymo,
+                       "What dilemma do incomplete multimodal learning methods face according to DyMo?")
+    assert any(s.startswith("Existing incomplete MDL methods either discard") for s in got)
+    dcr = ("Large language models (LLMs) aligned for safety often suffer from over-refusal, the tendency to reject "
+           "seemingly toxic or benign prompts by misclassifying them as toxic. This behavior undermines models' "
+           "helpfulness. While prior work has proposed mitigation strategies such as data augmentation, these "
+           "approaches often face a trade-off: reducing over-refusal typically degrades the model's ability to reject "
+           "genuinely harmful content. We argue that this issue arises from the ambiguous influence of toxic and "
+           "seemingly toxic prompts on the model's learning dynamics. To address it, we introduce a preceding "
+           "alignment stage, DCR: Discernment via Contrastive Refinement. Evaluation across diverse benchmarks shows "
+           "that our method effectively reduces over-refusal.")
+    got = evidence_for(seeded, "Discern Truth from Falsehood: Reducing Over-Refusal via Contrastive Refinement", dcr,
+                       "Why do safety-aligned LLMs over-refuse, according to the DCR paper?")
+    assert any(s.startswith("We argue that this issue arises from") for s in got)
+    compo = ("Vision-language (VL) models are increasingly deployed in non-stationary settings. We address this gap by "
+             "asking how a continual VL system can maintain structurally dependable behaviour. We introduce "
+             "Compo-ReAlign, a structure-first recipe built around three components: a reversible composer, a "
+             "multi-positive InfoNCE, and a spectral trust region that clips updates. Across compositional DIL and "
+             "multi-domain MTIL retrieval, Compo-ReAlign sets a new state of the art and reduces forgetting by 40%. "
+             "We provide a compact, reversible alignment head for compositionally robust VL continual learning.")
+    got = evidence_for(seeded, "Reversible Primitive–Composition Alignment for Continual Vision–Language Learning", compo,
+                       "What are the three components of Compo-ReAlign?")
+    assert got == [s for s in got if s.startswith("We introduce Compo-ReAlign")] and got  # that one sentence only
+
+
+def test_how_reads_the_steps_between_and_no_result_and_we_achieve_by_proposing_introduces_the_work(seeded):
+    pgllm = ("Multimodal large language models have demonstrated impressive capabilities in 2D visual reasoning. In "
+             "this work, we propose Point-Graph LLM (PGLLM), a framework that enables more effective 3D point cloud "
+             "understanding by integrating in-context prompting and score refinement at test-time. Our method first "
+             "employs a pre-trained point cloud encoder which is used to construct a graph where edges encode visual "
+             "similarity. Each support point cloud sample is converted to a textual caption via pre-trained PointLLM. "
+             "For a test query, the graph is used to retrieve relevant neighbors whose captions serve as contextual "
+             "demonstrations for a second stage LLM. Extensive experiments across diverse 3D datasets demonstrate that "
+             "PGLLM consistently improves accuracy over prior baselines.")
+    got = evidence_for(seeded, "Test-Time Optimization of 3D Point Cloud LLM via Manifold-Aware In-Context Guidance",
+                       pgllm, "How does PGLLM build in-context demonstrations for a test point cloud?")
+    assert any(s.startswith("Each support point cloud sample is converted") for s in got)
+    assert not any(s.startswith("Extensive experiments") for s in got)
+    assert intro_index(["Retraining is costly.", "In this work, we achieve low-cost pruning by proposing a general "
+                        "pruning framework that learns a differentiable mask."]) == 1
