@@ -607,12 +607,29 @@ def _with_findings(chosen: list[int], sentences: list[str], usable: list[int], r
     return chosen + list(dict.fromkeys(extra))
 
 
+# "In this paper, we address whether modulation-based conditioning is necessary": the question, not its answer
+_POSES = re.compile(r"\b(?:we|this (?:paper|work|study))\s+(?:\w+\s+){0,2}?(?:address|ask|examine|investigate|study|explore|"
+                    r"revisit|question)\w*\s+(?:whether|if)\b|\?\s*$", re.IGNORECASE)
+
+
+def _introduces(sentence: str, name: str) -> bool:
+    """Does the sentence introduce `name`: "we propose ExTrActor, …", "ExTrActor, an automated framework …",
+    "ExTrActor is a …"?"""
+    n = re.escape(name)
+    return re.search(rf"\b(?:propos|introduc|present|develop|design|call|nam|term)\w*\s+(?:\w+\s+){{0,3}}?{n}\b|"
+                     rf"\b{n}(?:\s*\([^)]*\))?(?:,\s*(?:a|an)\b|\s+(?:is|refers to)\s+(?:a|an|the)\b)",
+                     sentence) is not None
+
+
 def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, vec: np.ndarray, roles: list[str],
             focus: str, words: set[str] | None = None, head: set[str] = frozenset()) -> dict[int, float]:
     words = content_words(text) if words is None else words
     counted = bool(_COUNTED.search(text))
     cues = cues_of(text, focus)
     sims = src.vectors @ vec
+    yes_no = _YES_NO.match(text) is not None
+    # "What is ExTrActor?": the sentence that introduces it ("we propose ExTrActor, an automated framework …")
+    defines = [n for n in names_in(text) if _WHAT_IS.match(text)]
     out = {}
     for i in usable:
         overlap = len(words & src.words[i]) / len(words) if words else 0.0
@@ -627,6 +644,12 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
             value += HEAD_BONUS
         if counted and _ENUMERATION.search(src.sentences[i]):  # "the two steps" -> "First, ..." and "Second, ..."
             value += 0.10
+        if _POSES.search(src.sentences[i]):  # "we address whether X is necessary" asks what the question asks
+            value -= 0.15
+        elif yes_no and (_FINDING.search(src.sentences[i]) or roles[i] == "result"):  # "Is X useful?": what was found
+            value += 0.08
+        if any(_introduces(src.sentences[i], n) for n in defines):
+            value += 2 * NAME_BONUS
         if focus == "name" and set(names_in(src.sentences[i])) - set(names_in(text)):
             # "What is their algorithm called?": a sentence that gives a name, best one that introduces it
             value += NAME_BONUS * (2 if INTRODUCES_WORK.search(src.sentences[i]) else 1)

@@ -979,3 +979,26 @@ def test_how_reads_the_steps_between_and_no_result_and_we_achieve_by_proposing_i
     assert not any(s.startswith("Extensive experiments") for s in got)
     assert intro_index(["Retraining is costly.", "In this work, we achieve low-cost pruning by proposing a general "
                         "pruning framework that learns a differentiable mask."]) == 1
+
+
+def test_what_is_a_named_part_reads_its_introduction_and_a_yes_no_question_reads_what_was_found(seeded):
+    m4 = ("The growing volume of academic papers has made it increasingly difficult for researchers to extract key "
+          "information. In this work, we propose M4PQA, a human-annotated comprehensive paper QA dataset with 13,948 "
+          "papers and 1,246 questions. Furthermore, we propose ExTrActor, an automated framework for instruction data "
+          "synthesis. With three LLM-based agents, ExTrActor can perform example generation and trajectory collection "
+          "without human intervention. Extensive experiments confirm that ExTrActor consistently improves the "
+          "multi-turn tool-use capability of small models.")
+    got = evidence_for(seeded, "M4PQA: A Comprehensive QA Dataset for AI Research with Instance-Level Evaluation", m4,
+                       "How many papers and questions does M4PQA contain, and what is ExTrActor?")
+    assert any(s.startswith("Furthermore, we propose ExTrActor, an automated framework") for s in got)
+    dit = ("Diffusion transformers typically incorporate textual information via attention layers and a modulation "
+           "mechanism using a pooled text embedding. Nevertheless, recent approaches discard modulation-based text "
+           "conditioning and rely exclusively on attention. In this paper, we address whether modulation-based text "
+           "conditioning is necessary and whether it can provide any performance advantage. Our analysis shows that, in "
+           "its conventional usage, the pooled embedding contributes little to overall performance. However, we reveal "
+           "that the pooled embedding can provide significant gains when used from a different perspective, serving as "
+           "guidance. This approach is training-free and simple to implement.")
+    got = evidence_for(seeded, "Revisiting Global Text Conditioning in Diffusion Transformers", dit,
+                       "Is modulation-based text conditioning with a pooled embedding useful in diffusion transformers?")
+    assert any(s.startswith("Our analysis shows that") for s in got)
+    assert any(s.startswith("However, we reveal that the pooled embedding") for s in got)
