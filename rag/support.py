@@ -20,12 +20,17 @@ from .text import (
     MARKER,
     STEMMER,
     content_words,
+    generic,
     intro_index,
     looks_like_instruction,
+    method_name,
     numbers,
     plain,
     short_name,
+    spelled_out,
     strip_markers,
+    title_acronym,
+    uses_name,
 )
 from .types import Source
 
@@ -161,7 +166,7 @@ class SupportScorer:
                     value, i, unit, unit_words = v, si, text, src.clause_words[k]
         sentence = src.sentences[i]
         reason = _reversal(claim, words, unit, unit_words) or _other_effect(claim, src, i) or _not_the_best(claim, src) \
-            or _other_figure(read, src)
+            or _other_figure(read, src) or _asked_only(read, sentence) or _other_subject(read, names, src, sentence)
         if reason:
             return Support(0.0, None, sentence, reason)
         return Support(value, src.n, sentence)
@@ -191,6 +196,43 @@ _CAUSES = re.compile(r"\b(?:due to|because|owing to|thanks to|as a result|caus\w
                      r"explain\w*|since|therefore|thus|hence|consequently|so that|by (?:\w+ing|using)|through|via|"
                      r"trigger\w*|induc\w*|yield\w*|prevent\w*)\b",
                      re.IGNORECASE)
+
+
+def _asked_only(claim: str, sentence: str) -> str:
+    """'question' when the sentence only asks what the claim answers ("… does W2S happen, and how to improve it upon
+    failures?" for "The gain appears when …"): a question states nothing."""
+    return "question" if sentence.rstrip(" .*").endswith("?") and not re.search(r"\?|\bwhether\b|\bask", claim) else ""
+
+
+def _other_subject(claim: str, names: list[str], src: Source, sentence: str) -> str:
+    """'subject' when the claim opens with a name that is not the paper's own and its sentence does not use it: "PSRL
+    branches from positions with high attention" from "we propose to branch from positions with high values" of
+    AttnRL, whose abstract names PSRL as the paradigm it improves; "GSTOR proposes a new problem …" of the paper that
+    proposes the problem (GSTOR is one of its algorithms)."""
+    lead = names[0] if names and claim.lstrip(" “\"").startswith(names[0]) else None
+    if lead is None or generic(lead) or uses_name(plain(sentence), lead, ignore_case=True):
+        return ""
+    title, abstract = src.paper.title, src.paper.abstract
+    method = method_name(abstract)
+    own = [_name_key(n) for n in (short_name(title, abstract), method, spelled_out(abstract, method),
+                                  title_acronym(title, abstract), title) if n]
+    if not any(o.startswith(_name_key(lead)) for o in own):  # ("Adaptive-Scalable" of "Adaptive-Scalable Entmax")
+        return "subject"
+    # the paper's own method, said to do what the abstract says of earlier work: "CMT avoids these failure modes by
+    # using classical variational approaches …" from "Classical variational approaches … are prone to mode collapse"
+    if _OTHERS.match(sentence) and not _FIRST_PERSON.search(sentence):
+        return "others"
+    # or what it says of the method the paper builds on: "FedMuon does not work as the local optimizer …" from "using
+    # Muon as the local optimizer of FedAvg does not work"
+    base = [w for w in re.findall(r"(?<![\w-])[A-Z][\w-]{3,}", plain(sentence))
+            if _name_key(w) != _name_key(lead) and _name_key(w) in _name_key(lead)
+            and not uses_name(claim, w)]  # (not "EF21-Muon recovers Muon/Scion …": there Muon is what it recovers)
+    return "base" if base else ""
+
+
+_OTHERS = re.compile(r"^\W*(?:classical|existing|prior|previous|conventional|traditional|standard|current|most|many|"
+                     r"recent|typical|popular|common)\b", re.IGNORECASE)
+_FIRST_PERSON = re.compile(r"\b(?:we|our|us)\b", re.IGNORECASE)
 
 
 def _specific(figures: set[str]) -> bool:

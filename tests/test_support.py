@@ -159,3 +159,39 @@ def test_a_because_needs_a_cause_the_abstract_states_there(embedder):
     kept = ("The anomaly arises because of the interplay between narrow tensor distributions and the limited dynamic "
             "range of the quantized scales [1].")
     assert not check(kept, [src], scorer, THRESHOLD, "").unsupported
+
+
+def _one_source(embedder, title: str, abstract: str):
+    from rag.support import SupportScorer
+
+    scorer = SupportScorer(embedder)
+    [src] = number_sources([Hit(paper_id="x", title=title, score=1.0, chunks=[], abstract=abstract)])
+    scorer.prepare([src])
+    return scorer, src
+
+
+def test_a_question_supports_no_answer_and_a_claim_is_about_the_thing_its_sentence_names(embedder):
+    scorer, src = _one_source(embedder, "Weak-to-Strong Generalization under Spurious Correlations", (
+        "We initiate a unified theoretical study of a key problem in weak-to-strong generalization: when fine-tuning a "
+        "strong pre-trained student with pseudolabels from a weaker teacher on a downstream task with spurious "
+        "correlations, does the gain happen, and how to improve it upon failures? We show that the gain always happens "
+        "when the group proportions of the labelled and unlabelled data are equal."))
+    claim = ("The gain appears when fine-tuning a strong pre-trained student with pseudolabels from a weaker teacher on "
+             "a downstream task with spurious correlations [1].")
+    assert scorer.score(claim, [src]).reason == "question"
+    scorer, src = _one_source(embedder, "FedMuon: Federated Learning with Bias-corrected LMO-based Optimization", (
+        "Recently, a new optimization method based on the linear minimization oracle (LMO), called Muon, has been "
+        "attracting increasing attention. We first show that straightforwardly using Muon as the local optimizer of "
+        "FedAvg does not work since the LMO is a biased operator. We then propose FedMuon, which mitigates this issue. "
+        "FedMuon recovers Muon when the bias correction is switched off."))
+    assert scorer.score("FedMuon does not work as the local optimizer in FedAvg because it is a biased operator [1].",
+                        [src]).reason == "base"
+    assert not check("FedMuon recovers Muon when the bias correction is switched off [1].", [src], scorer, THRESHOLD,
+                     "").unsupported  # Muon is what it recovers, not its subject
+    scorer, src = _one_source(embedder, "Learning Boltzmann Generators via Constrained Mass Transport", (
+        "Boltzmann generators aim to sample the Boltzmann distribution of physical systems. Classical variational "
+        "approaches that minimize the reverse Kullback-Leibler divergence are prone to mode collapse. We introduce "
+        "Constrained Mass Transport (CMT), a variational framework that generates intermediate distributions under "
+        "constraints on the KL divergence and the entropy decay between successive steps."))
+    assert scorer.score("CMT avoids these failure modes by using classical variational approaches that minimize the "
+                        "reverse Kullback-Leibler divergence [1].", [src]).reason == "others"
