@@ -352,6 +352,8 @@ _LEAD_IN = re.compile(r"^(?:(?:Based|Building)\s+(?:up)?on\s+(?:this|these|that|
 _POINTER = re.compile(r"^(?:This(?!\s+results\b)|These)\s+(?!(?:leads?|enables?|allows?|yields?|makes?|suggests?|shows?|means?|"
                       r"provides?|opens?|highlights?|demonstrates?|indicates?|reveals?|motivates?|is|are|was|were|has|"
                       r"have|can|may|will|would|could|should|work|paper|study|article)\b)(?=[a-z])")
+_ENDS_POINTING = re.compile(r",?\s+to\s+(?:address|tackle|solve|overcome|mitigate|fill|bridge|close)\s+(?:this|these|that|it)"
+                            r"(?:\s+(?:issue|problem|gap|challenge|limitation)s?)?(?=\.\s*$)")
 _NEXT = re.compile(r"^(?:Second(?:ly)?|Third(?:ly)?|Fourth|Finally|Lastly|Next|Then|Last),\s+(?=\w)")
 
 
@@ -364,6 +366,7 @@ def standalone(sentence: str, follows: bool = False) -> str:
     if not follows:
         rest = _NEXT.sub("", rest, count=1)
         rest = _POINTER.sub("The ", rest, count=1)
+        rest = _ENDS_POINTING.sub("", rest, count=1)  # "We introduce X to address this." -> "We introduce X."
     return rest[0].upper() + rest[1:] if rest != sentence else sentence
 
 

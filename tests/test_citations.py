@@ -206,6 +206,8 @@ def test_a_quote_drops_the_lead_in_that_points_at_unquoted_sentences():
     assert standalone("To address these challenges, we propose PRISM.") == "We propose PRISM."
     assert standalone("First, we show X.") == "First, we show X."  # steps keep their order words
     assert standalone("LiteGuard, a framework, works.") == "LiteGuard, a framework, works."
+    assert standalone("We introduce a hypothesis testing framework to address this.") == \
+        "We introduce a hypothesis testing framework."  # "this" is a sentence the answer does not quote
 
 
 def test_the_chat_lists_what_an_answer_left_out_and_marks_what_a_summary_kept():
@@ -234,6 +236,8 @@ def test_a_title_given_beside_a_name_in_parentheses_is_not_nested():
         "ASEntmax (Adaptive; “Long-Context Generalization”) works."  # one parenthesis, not two in a row
     assert _titled("RIVER Bench introduces three tasks.", "RIVER", "RIVER: Real-time Video Interaction Benchmark") == \
         "RIVER Bench (Real-time Video Interaction Benchmark) introduces three tasks."  # not inside the name it heads
+    assert _titled("MR block reframes the linear layer.", "MR", "Exploiting Low-Dimensional Manifold of Features") == \
+        "MR block (“Exploiting Low-Dimensional Manifold of Features”) reframes the linear layer."
 
 
 def _two(scorer, *abstracts: tuple[str, str]) -> list:

@@ -635,6 +635,9 @@ def test_a_name_the_abstract_writes_otherwise_or_a_follow_ups_context_is_not_sai
                     'Fine-Tuning")', lambda text: ["Three Forward One Backward"] if "Three Forward" in text else [])
     assert unmentioned(asked, sources) == ""
     assert "GPT-4o" in unmentioned(analyse("How does it compare with GPT-4o?"), sources)
+    sos = number_sources([Hit(paper_id="s", title="Neural Sum-of-Squares: Certifying the Nonnegativity of Polynomials",
+                              score=1.0, chunks=[], abstract="We train a Transformer that predicts a monomial basis.")])
+    assert unmentioned(analyse("What does the Transformer in Neural Sum-of-Squares predict?"), sos) == ""  # its title
 
 
 def test_a_how_part_of_a_comparison_reads_the_mechanism_after_the_introduction(seeded):
