@@ -21,7 +21,9 @@ from .question import Part, Question, cued_compare, names_in
 from .settings import AnswerSettings
 from .support import SupportScorer
 from .text import (
+    FIRST_PERSON,
     INTRODUCES_WORK,
+    POSES_QUESTION,
     content_words,
     defines,
     intro_index,
@@ -57,7 +59,6 @@ _BACKGROUND = re.compile(r"\b(recent(ly)?|have (shown|achieved|demonstrated|beco
                          r"widely|growing|popular|limited|limits|struggle\w*)\b", re.IGNORECASE)
 # cites prior work ("Smith et al., 2021)"); a span of years ("IMO problems (2000–2024)") cites nothing
 _OTHER_WORK = re.compile(r"\bet al\.|\(\s*(?:19|20)\d\d[a-z]?\s*\)|(?<![–—-])\b(?:19|20)\d\d\)|\[\d+(?:,\s*\d+)*\]")
-_FIRST_PERSON = re.compile(r"\b(we|our|us|this (paper|work|study))\b", re.IGNORECASE)
 _LINK = re.compile(r"https?://|\bgithub\b|\bcode (is|are) (publicly )?available\b|\bavailable at\b|\b(?:we|the authors) will "
                    r"(?:publicly )?(?:release|open-source|make)\b|\b(?:will|to) be (?:publicly )?(?:released|open-sourced|"
                    r"made (?:publicly )?available)\b|"  # "The code will be released upon publication"
@@ -94,7 +95,7 @@ _GAP = re.compile(r"^\s*(however|despite|although|though|yet|nevertheless|unfort
 
 def _own(sentence: str, name: str | None) -> bool:
     """Does the sentence speak of the paper's own work (first person, or the method's name)?"""
-    return bool(_FIRST_PERSON.search(sentence)) or bool(name and uses_name(sentence, name, ignore_case=True))
+    return bool(FIRST_PERSON.search(sentence)) or bool(name and uses_name(sentence, name, ignore_case=True))
 
 
 def role(sentence: str, index: int, name: str | None = None) -> str:
@@ -103,7 +104,7 @@ def role(sentence: str, index: int, name: str | None = None) -> str:
     … could inspire future research", "Our work represents a significant step …") answers nothing."""
     if _LINK.search(sentence):
         return "link"
-    if _OTHER_WORK.search(sentence) and not _FIRST_PERSON.search(sentence):
+    if _OTHER_WORK.search(sentence) and not FIRST_PERSON.search(sentence):
         return "background"  # what an earlier paper did ('de Bortoli et al. (2022) proved ...'), not this one
     own = _own(sentence, name)
     if _OUTLOOK.match(sentence) or own and _OUTLOOK_CLAUSE.search(sentence) and not _RESULT.search(sentence):
@@ -607,11 +608,6 @@ def _with_findings(chosen: list[int], sentences: list[str], usable: list[int], r
     return chosen + list(dict.fromkeys(extra))
 
 
-# "In this paper, we address whether modulation-based conditioning is necessary": the question, not its answer
-_POSES = re.compile(r"\b(?:we|this (?:paper|work|study))\s+(?:\w+\s+){0,2}?(?:address|ask|examine|investigate|study|explore|"
-                    r"revisit|question)\w*\s+(?:whether|if)\b|\?\s*$", re.IGNORECASE)
-
-
 def _introduces(sentence: str, name: str) -> bool:
     """Does the sentence introduce `name`: "we propose ExTrActor, …", "ExTrActor, an automated framework …",
     "ExTrActor is a …"?"""
@@ -644,7 +640,7 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
             value += HEAD_BONUS
         if counted and _ENUMERATION.search(src.sentences[i]):  # "the two steps" -> "First, ..." and "Second, ..."
             value += 0.10
-        if _POSES.search(src.sentences[i]):  # "we address whether X is necessary" asks what the question asks
+        if POSES_QUESTION.search(src.sentences[i]):  # "we address whether X is necessary" asks what the question asks
             value -= 0.15
         elif yes_no and (_FINDING.search(src.sentences[i]) or roles[i] == "result"):  # "Is X useful?": what was found
             value += 0.08

@@ -17,7 +17,9 @@ import numpy as np
 from .embeddings import Embedder
 from .question import names_in
 from .text import (
+    FIRST_PERSON,
     MARKER,
+    POSES_QUESTION,
     STEMMER,
     content_words,
     generic,
@@ -201,7 +203,7 @@ _CAUSES = re.compile(r"\b(?:due to|because|owing to|thanks to|as a result|caus\w
 def _asked_only(claim: str, sentence: str) -> str:
     """'question' when the sentence only asks what the claim answers ("… does W2S happen, and how to improve it upon
     failures?" for "The gain appears when …"): a question states nothing."""
-    return "question" if sentence.rstrip(" .*").endswith("?") and not re.search(r"\?|\bwhether\b|\bask", claim) else ""
+    return "question" if POSES_QUESTION.search(sentence) and not re.search(r"\?|\bwhether\b|\bask", claim) else ""
 
 
 def _other_subject(claim: str, names: list[str], src: Source, sentence: str) -> str:
@@ -220,7 +222,7 @@ def _other_subject(claim: str, names: list[str], src: Source, sentence: str) -> 
         return "subject"
     # the paper's own method, said to do what the abstract says of earlier work: "CMT avoids these failure modes by
     # using classical variational approaches …" from "Classical variational approaches … are prone to mode collapse"
-    if _OTHERS.match(sentence) and not _FIRST_PERSON.search(sentence):
+    if _OTHERS.match(sentence) and not FIRST_PERSON.search(sentence):
         return "others"
     # or what it says of the method the paper builds on: "FedMuon does not work as the local optimizer …" from "using
     # Muon as the local optimizer of FedAvg does not work"
@@ -232,7 +234,6 @@ def _other_subject(claim: str, names: list[str], src: Source, sentence: str) -> 
 
 _OTHERS = re.compile(r"^\W*(?:classical|existing|prior|previous|conventional|traditional|standard|current|most|many|"
                      r"recent|typical|popular|common)\b", re.IGNORECASE)
-_FIRST_PERSON = re.compile(r"\b(?:we|our|us)\b", re.IGNORECASE)
 
 
 def _specific(figures: set[str]) -> bool:
