@@ -29,11 +29,10 @@ from .text import (
     intro_index,
     looks_like_instruction,
     mentions,
-    method_name,
     name_key,
+    own_names,
     plain,
     short_name,
-    spelled_out,
     uses_name,
     with_parts,
 )
@@ -337,9 +336,8 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
     for src in plan_.targets + plan_.others:
         name = short_name(src.paper.title, src.paper.abstract)
         # "What is P2Pinstruct?" of the P2P paper: a part of its work that it names, said where it names it
-        own_method = method_name(src.paper.abstract)
-        own_names = {name_key(n) for n in (name, own_method, spelled_out(src.paper.abstract, own_method)) if n}
-        focused = asks_kind or one and any(uses_name(src.paper.abstract, n) and name_key(n) not in own_names
+        own_keys = {name_key(n) for n in own_names(src.paper.title, src.paper.abstract)}
+        focused = asks_kind or one and any(uses_name(src.paper.abstract, n) and name_key(n) not in own_keys
                                            for n in q.names)
         roles = roles_of(src.sentences, name)
         usable = [i for i, s in enumerate(src.sentences) if roles[i] not in UNUSED and not looks_like_instruction(s)]
@@ -355,6 +353,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             continue
         taken: set[int] = set()
         intro = intro_index(src.sentences, usable)
+        run = _method_run(intro, usable, roles) if intro is not None else []  # its introduction and how it works
         # a question that names the paper: the words that name it or its field ("ABME", "open-vocabulary object
         # detection") do not tell its sentences apart, what is asked ("avoid retraining when tasks are added") does;
         # a question looking for a paper describes it, and its description is what the answer must say
@@ -410,7 +409,6 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # "How does HOLLM partition the search space …?" in its title's words, or "How does LMAO combine LoRA
                 # and MeZO?" where the introduction says just that ("…, which combines the advantages of LoRA and
                 # MeZO"): how the method works, the sentences that describe it after its introduction
-                run = _method_run(intro, usable, roles)
                 chosen = (run if not pe.part.words - own_words - _ROLE_WORDS else
                           list(dict.fromkeys(run[:3] + chosen)))[:per_part]
             elif len(q.parts) == 1 and asked and known and not q.looks_for_paper \
@@ -419,18 +417,17 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 kinds = {"result"} if pe.part.focus == "method" else set()
                 chosen = _covering(chosen, src, asked, scores, cfg.cover_margin, cues,
                                    [i for i in chosen if roles[i] in kinds])
-            elif pe.part.focus == "method" and intro in chosen and len(run := _method_run(intro, usable, roles)) > 1:
+            elif pe.part.focus == "method" and intro in chosen and len(run) > 1:
                 # "How does each overlap the two phases?" of a paper whose introduction was chosen: how it works is
                 # said right after it ("While a verification is ongoing, the draft model predicts …")
                 chosen = list(dict.fromkeys(chosen + run[1:2]))
-            if pe.part.focus == "method" and _HOW.match(pe.part.text) and intro is not None and \
-                    len(run := _method_run(intro, usable, roles)) > 1 and run[1] not in chosen:
+            if pe.part.focus == "method" and _HOW.match(pe.part.text) and len(run) > 1 and run[1] not in chosen:
                 # "How does MAGE handle long-horizon tasks?" is answered by how MAGE works, said right after its
                 # introduction ("MAGE incorporates a … autoencoder …"), not only by the result that repeats the
                 # question's words, nor by a summing-up ("In this way, RLVRR combines …")
                 chosen = list(dict.fromkeys(chosen + run[1:2]))
-            if pe.part.focus == "method" and intro is not None:
-                chosen += _steps_between(chosen, _method_run(intro, usable, roles))
+            if pe.part.focus == "method":
+                chosen += _steps_between(chosen, run)
             # a list read as one piece, unless one thing is asked that is not the list ("How many methods?")
             if not focused or counted:
                 chosen = _with_enumeration(chosen, src.sentences, usable)
@@ -625,7 +622,7 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
     sims = src.vectors @ vec
     yes_no = _YES_NO.match(text) is not None
     # "What is ExTrActor?": the sentence that introduces it ("we propose ExTrActor, an automated framework …")
-    defines = [n for n in names_in(text) if _WHAT_IS.match(text)]
+    defines = names_in(text) if _WHAT_IS.match(text) else []
     out = {}
     for i in usable:
         overlap = len(words & src.words[i]) / len(words) if words else 0.0

@@ -25,11 +25,10 @@ from .text import (
     generic,
     intro_index,
     looks_like_instruction,
-    method_name,
     numbers,
+    own_names,
     plain,
     short_name,
-    spelled_out,
     strip_markers,
     title_acronym,
     uses_name,
@@ -215,9 +214,7 @@ def _other_subject(claim: str, names: list[str], src: Source, sentence: str) -> 
     if lead is None or generic(lead) or uses_name(plain(sentence), lead, ignore_case=True):
         return ""
     title, abstract = src.paper.title, src.paper.abstract
-    method = method_name(abstract)
-    own = [_name_key(n) for n in (short_name(title, abstract), method, spelled_out(abstract, method),
-                                  title_acronym(title, abstract), title) if n]
+    own = [_name_key(n) for n in (*own_names(title, abstract), title_acronym(title, abstract), title) if n]
     if not any(o.startswith(_name_key(lead)) for o in own):  # ("Adaptive-Scalable" of "Adaptive-Scalable Entmax")
         return "subject"
     # the paper's own method, said to do what the abstract says of earlier work: "CMT avoids these failure modes by

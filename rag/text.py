@@ -381,6 +381,14 @@ def short_name(title: str, abstract: str = "") -> str | None:
     return title_acronym(title, abstract) or method_name(abstract) if abstract else None
 
 
+@lru_cache(maxsize=8192)
+def own_names(title: str, abstract: str) -> tuple[str, ...]:
+    """The names a paper goes by: its short name, its method's name and that name as the abstract spells it out
+    ("Action Effect Modeling" for AEM)."""
+    method = method_name(abstract)
+    return tuple(n for n in (short_name(title, abstract), method, spelled_out(abstract, method)) if n)
+
+
 _TITLE_LINKS = {"a", "an", "the", "of", "for", "and", "in", "on", "to", "with", "via", "by", "from"}
 
 
