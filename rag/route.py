@@ -66,6 +66,8 @@ _SUMMARY = re.compile(
 # One paper is meant: "the DUET paper", "this method", "which paper", "is there a paper"
 _ONE_PAPER = re.compile(
     r"\b((?:the|this|that|its)\s+(?:[\w'-]+\s+){0,3}(?:paper|study|method|approach|model|framework|abstract)(?!s)\b|"
+    # "the rank-based uniformity test", "the proposed benchmark": one thing some paper made (not "the test-time …")
+    r"(?:the|this|that|its)\s+(?:[\w'-]+\s+){0,3}(?:test|benchmark|dataset|metric|estimator)(?![\w-])|"
     r"which\s+(?:[\w-]+\s+){0,3}(?:paper|study|method|one)\b(?!s)|(?:is|was)\s+there\s+an?\s+(?:[\w-]+\s+){0,3}"
     r"(?:paper|work|study|method)\b|an?\s+(?:single\s+)?(?:paper|study)\s+(?:that|which|where|on|about)\b)",
     re.IGNORECASE,

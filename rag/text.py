@@ -131,10 +131,22 @@ _MATH_ACCENTS = {"tilde": "\u0303", "widetilde": "\u0303", "hat": "\u0302", "wid
 _MATH_ACCENT = re.compile(r"\\(" + "|".join(_MATH_ACCENTS) + r")(?:\{([^{}]*)\}|\s*([A-Za-z]))")  # \tilde{O}, \tildeO -> Õ
 
 
+_BIB_KEY = re.compile(r"([a-z]+)[_-]?((?:19|20)\d\d)", re.IGNORECASE)
+
+
+def _cited_names(keys: str) -> str:
+    """"kerrigan2024functional,lim2023score" -> "Kerrigan (2024) and Lim (2023)": a BibTeX key's author and year."""
+    names = [f"{m.group(1).capitalize()} ({m.group(2)})" if (m := _BIB_KEY.match(k.strip())) else k.strip()
+             for k in keys.split(",") if k.strip()]
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+
+
 def plain(text: str) -> str:
     """Abstract text as a reader sees it: LaTeX and Markdown emphasis removed ('1000$\\times$' -> '1000×',
     '**TokUR**' -> 'TokUR', '14.8\\%' -> '14.8%'), for prompts and labels. Stored text keeps its markup."""
     text = _LATEX_ACCENT.sub(lambda m: unicodedata.normalize("NFC", m.group(2) + _ACCENTS[m.group(1)]), text)
+    # "the theory of \citet{kerrigan2024functional}" names its authors: "the theory of Kerrigan (2024)"
+    text = re.sub(r"\\citet\*?\{([^{}]*)\}", lambda m: _cited_names(m.group(1)), text)
     # "\citep{yi2023}", "\cref{fig}": no reader's text
     text = re.sub(r"\s*\\(?:cite|citep|citet|citealp|ref|eqref|cref|Cref|autoref|ding)\*?\{[^{}]*\}", "", text)
     text = re.sub(r"\\(?:textcolor|color)\{[^{}]*\}", "", text)  # "\textcolor{red}{x}": the colour is no text

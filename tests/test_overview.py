@@ -30,6 +30,7 @@ def seeded(tmp_path_factory, embedder):
     ("How do ICLR 2026 RL papers get fast one-step action generation out of flow-matching policies?", "summary"),
     ("KV cache compression: what's out there?", "summary"),
     ("Which paper fingerprints models in a task-agnostic way using checkpoints?", "answer"),
+    ("What kinds of model substitutions can the rank-based uniformity test detect?", "answer"),  # one paper's test
     ("Can you give an overview of the methods used in the LiteGuard paper?", "answer"),  # one paper, despite "overview"
     ("How does LiteGuard make fingerprinting cheaper?", "answer"),
     ("Compare TokUR and G-NLL: how does each estimate uncertainty?", "answer"),

@@ -82,6 +82,10 @@ def test_plain_removes_latex_and_markdown():
     # a citation key is no reader's text; TeX quotes and fractions read as written
     assert plain(r"an always-feasible ``flexible'' optimizer with $O(T^{\frac{2}{3}})$ regret \citep{yi2023doubly}.") == \
         "an always-feasible “flexible” optimizer with O(T^2/3) regret."
+    # a textual citation is part of the sentence: its authors and year stay (not "the existing theory of.")
+    assert plain(r"removes assumptions in the existing theory of \citet{kerrigan2024functional}.") == \
+        "removes assumptions in the existing theory of Kerrigan (2024)."
+    assert plain(r"as \citet{lim2023score, Smith_2021x} show") == "as Lim (2023) and Smith (2021) show"
     # an abstract's macro for its unnamed method reads as what it stands for
     assert plain(r"we propose a pipeline, \method. \method first calculates motion, \eg flow.") == \
         "we propose a pipeline, the method. The method first calculates motion, e.g. flow."
