@@ -24,6 +24,8 @@ from .text import (
     FIRST_PERSON,
     INTRODUCES_WORK,
     POSES_QUESTION,
+    acronym_words,
+    acronyms,
     content_words,
     defines,
     intro_index,
@@ -223,6 +225,7 @@ class Plan:
     targets: list[Source]
     others: list[Source]
     parts: list[PartEvidence] = field(default_factory=list)
+    context: dict[int, str] = field(default_factory=dict)  # source n -> its introduction, read but chosen by no part
 
     @property
     def used(self) -> list[Source]:
@@ -273,6 +276,10 @@ def plan(sources: list[Source], question: Question, margin: float, described: Se
         if hit is None:  # "optimized by Parallel RL (ParaRL)"; not "RLVR", which many abstracts spell out
             definers = [s for s in sources if defines(s.paper.abstract, name)]
             hit = definers[0] if len(definers) == 1 and definers[0] not in targets else None
+        if hit is not None and any(uses_name(f"{t.paper.title} {t.paper.abstract}", name) for t in targets) and \
+                name_key(name) not in {name_key(n) for n in own_names(hit.paper.title, hit.paper.abstract)}:
+            hit = None  # "… what drawbacks of a fixed global ETF does ProNC address?": a term of the paper named
+            # already, not another paper because it uses the term too (one whose own name it is stays: "vs Saguaro")
         if hit is not None:
             targets.append(hit)
     # a name the question spells as one target does is not another paper's in other case ("TRAPO", not "TraPO")
@@ -368,11 +375,15 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             ranked = sorted(usable, key=lambda i: -scores[i])
             ranked = [i for i in ranked if roles[i] != "background" or pe.part.focus == "motivation"
                       or _WHAT_IS.match(pe.part.text) is not None and _defines_asked(src.sentences[i], pe.part.words)]
+            rest = pe.part.words - own_words - _ROLE_WORDS  # what is asked, besides the paper's name
             if focused and ranked:  # "How far did it extrapolate?": the sentence that says it, not the whole abstract
                 # (for a paper the question describes, from the best sentence besides the intro, which is read anyway:
                 # a description in the title's words ranks the intro first)
                 top = ranked[0] if called or q.follow_up else next((i for i in ranked if i != intro), ranked[0])
                 near = [i for i in ranked if scores[i] >= scores[top] - cfg.focus_margin]
+                if called and rest and intro in near[1:] and not rest & src.words[intro]:
+                    near.remove(intro)  # "What are the two training stages of X?": not its introduction, which
+                    # scores close by describing X and says nothing asked (it is read anyway, to name X)
             else:
                 near = ranked
             chosen = near[:per_part]
@@ -405,11 +416,11 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             # ("How can behavior cloning be made to generalize …?") is presented whole
             known = called or q.follow_up or any(uses_name(src.paper.abstract, n) for n in q.names)  # "… ESTOR …?"
             if focused and pe.part.focus == "method" and called and intro is not None and \
-                    (not pe.part.words - own_words - _ROLE_WORDS or ranked[:1] == [intro]):
+                    (not rest or ranked[:1] == [intro] and bool(rest & src.words[intro])):
                 # "How does HOLLM partition the search space …?" in its title's words, or "How does LMAO combine LoRA
                 # and MeZO?" where the introduction says just that ("…, which combines the advantages of LoRA and
                 # MeZO"): how the method works, the sentences that describe it after its introduction
-                chosen = (run if not pe.part.words - own_words - _ROLE_WORDS else
+                chosen = (run if not rest else
                           list(dict.fromkeys(run[:3] + chosen)))[:per_part]
             elif len(q.parts) == 1 and asked and known and not q.looks_for_paper \
                     and not counted:
@@ -442,7 +453,10 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             pe.sentences[src.n] = [src.sentences[i] for i in sorted(chosen)]
             taken.update(chosen)
         if intro is not None and not (focused and q.follow_up):  # a follow-up's paper was introduced already
-            taken.add(intro)
+            if intro in taken or q.looks_for_paper or q.compare or _SEEKS.search(q.text):  # "In X, is there a method
+                taken.add(intro)  # that …?" is answered by the method it introduces; comparing two papers, by what each is
+            else:  # read to name the method, not said for its own sake: an answer to "What are the two training
+                plan_.context[src.n] = src.sentences[intro]  # stages of X?" is not X's introduction first
             first = plan_.parts[0].sentences.setdefault(src.n, [])
             if src.sentences[intro] not in first:  # the first part names the method from this sentence
                 plan_.parts[0].sentences[src.n] = [s for s in src.sentences if s in first or s == src.sentences[intro]]
@@ -479,6 +493,11 @@ _BARE_PRONOUN = re.compile(r"^\W*(?:It|They|This|These)\s+(?!(?:paper|work|study
 _ROLE_WORDS = content_words("result results find findings show shows work works do does main key contribution "
                             "contributions propose proposes method approach paper papers study achieve perform "
                             "performance improve improvement gain gains report reports claim claims tell about idea")
+
+
+_SEEKS = re.compile(r"\b(?:is|are)\s+there\s+(?:an?\s+|any\s+)?(?:[\w-]+\s+){0,2}(?:paper|method|work|approach|study|"
+                    r"framework|model|technique)s?\b|\bwhich\s+(?:[\w-]+\s+){0,2}(?:paper|method|work|approach)s?\b",
+                    re.IGNORECASE)
 
 
 def _method_run(intro: int, usable: list[int], roles: list[str]) -> list[int]:
@@ -623,9 +642,10 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
     yes_no = _YES_NO.match(text) is not None
     # "What is ExTrActor?": the sentence that introduces it ("we propose ExTrActor, an automated framework …")
     defines = names_in(text) if _WHAT_IS.match(text) else []
+    short = acronyms(text)  # "How was its reward model trained?" of "… Rebuttal-RM, a specialized evaluator trained …"
     out = {}
     for i in usable:
-        overlap = len(words & src.words[i]) / len(words) if words else 0.0
+        overlap = len(words & (src.words[i] | acronym_words(src.sentences[i], short))) / len(words) if words else 0.0
         value = scorer.weight * float(sims[i]) + (1 - scorer.weight) * overlap + _BONUS.get((focus, roles[i]), 0.0)
         if roles[i] == "background" and focus != "motivation":
             value -= 0.15

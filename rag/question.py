@@ -17,7 +17,8 @@ _WH = (r"(?:(?:across|in|on|for|with|by|at|to|from|over|under|of|against|compare
 _PART_BREAK = re.compile(rf"(?:,\s*(?:and\s+|but\s+)?|;\s*|\s+and\s+(?={_WH}))(?={_WH})", re.IGNORECASE)
 _FOCUS = {  # what a part asks for -> cue pattern (checked in this order)
     "name": re.compile(r"\b(called|named|name\s+of|acronym|stands?\s+for)\b", re.IGNORECASE),
-    "result": re.compile(r"\b(how (much|many|well|large|big|fast|often|long)|by how|improv\w*|gains?|speed-?ups?|faster|"
+    "result": re.compile(r"\b(how (much|many|well|good|accurate|reliable|large|big|fast|often|long)|by how|improv\w*|gains?|"
+                         r"speed-?ups?|faster|"
                          r"best|strongest|fastest|highest|lowest|most effective|reveal\w*|"
                          r"accura\w*|perform\w*|results?|outperform\w*|reduc\w*|sav(e|es|ing)|achiev\w*|reports?|scores?|"
                          r"benchmarks?|evaluat\w*|percent|numbers?|efficien(?:t|cy|cies)|cost|find|finds|found|show|shows|effect|beats?|"

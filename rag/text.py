@@ -86,6 +86,29 @@ def content_words(text: str) -> set[str]:
     return set(stemmed_words(text))
 
 
+_RUN_BREAK = re.compile(r"[^A-Za-z\s-]|\s-\s")
+_NAME_OR_STOP = re.compile(r"\S*[A-Z]\S*[A-Z]\S*|\b(?i:" + "|".join(_STOP) + r")\b")
+
+
+def acronyms(text: str) -> dict[str, set[str]]:
+    """The acronyms the text's phrases would go by, with their words: "reward model" -> {"RM": {"reward", "model"}}
+    (runs of two to four content words, stemmed), so that a sentence about "Rebuttal-RM" is about the reward model."""
+    out: dict[str, set[str]] = {}
+    runs = [r.split() for piece in _RUN_BREAK.split(text)  # a name ("RebuttalAgent") or a stopword ends a run
+            for r in _NAME_OR_STOP.split(piece)
+            if r and r.strip()]
+    for words in runs:
+        for i in range(len(words)):
+            for j in range(i + 2, min(len(words), i + 4) + 1):
+                out.setdefault("".join(w[0] for w in words[i:j]).upper(), set()).update(content_words(" ".join(words[i:j])))
+    return out
+
+
+def acronym_words(sentence: str, phrases: dict[str, set[str]]) -> set[str]:
+    """The words of `phrases` (from `acronyms`) whose acronyms the sentence uses ("Rebuttal-RM", "LLMs")."""
+    return set().union(*(phrases[a] for a in re.findall(r"[A-Z]{2,}", sentence) if a in phrases)) if phrases else set()
+
+
 def with_parts(words: set[str]) -> set[str]:
     """Words and the parts of their hyphenated compounds ("mixture-of-experts" also says "mixture", "experts")."""
     return words.union(*(content_words(w.replace("-", " ")) for w in words if "-" in w))

@@ -104,6 +104,7 @@ def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerS
                                       timings, started, cfg.part_max_tokens,
                                       heads=[("" if i == 0 else " ") + b for i, b in enumerate(begins)])
     main = paper_label(plan.targets[0]) if plan.targets else ""  # the paper the answer is about
+    context = set(plan.context.values())  # introductions read to name the method, not quoted for their own sake
     for call, begin, text in zip(todo, begins, texts):
         if _not_stated(text.lstrip(" :,-—")):  # said plainly, not checked: it claims nothing about the paper
             text = ""
@@ -118,7 +119,8 @@ def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerS
             # state-of-the-art performance on MovieNet-SSeg and BBC datasets" for "which datasets …?"): quoted
             stating = answering(about, call.part)
             if stating:
-                checks.append(cover(Checked("", [], [], {}), stating, plan.question.text, said, call.name, main=main))
+                checks.append(cover(Checked("", [], [], {}), stating, plan.question.text, said, call.name, main=main,
+                                    context=context))
             else:
                 text = prompts.ABSENT.format(part=call.part.rstrip(" ?."))
                 yield Token(text)
@@ -126,7 +128,7 @@ def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerS
         else:
             text = without_example(text, call.sources)
             checked = check(third_person(text), call.sources, scorer, cfg.support_threshold, plan.question.text, said.sentences)
-            checks.append(cover(checked, about, plan.question.text, said, call.name, main=main))
+            checks.append(cover(checked, about, plan.question.text, said, call.name, main=main, context=context))
         pieces.append(text)
     merged = _merge(checks, plan.used, " ".join(pieces))
     text = _unrepeated(merged.text, said, plan.question.text)
@@ -210,7 +212,7 @@ class Said:
 
 
 def cover(checked: Checked, sources: list[Source], question: str, said: Said, name: str = "",
-          share: float = 0.6, main: str = "") -> Checked:
+          share: float = 0.6, main: str = "", context: set[str] | frozenset[str] = frozenset()) -> Checked:
     """The reply as the user reads it: without the sentences the checker refused, and with the evidence sentences
     the reply left out, quoted and cited (a 1.5B model told to use two sentences often writes one and drops the
     other: a method's second component, the result with its number).
@@ -219,7 +221,8 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     (`said.figures`) and one of them `share` of the words it adds to the question (`said.claims`: a claim is said
     in one sentence, not by words spread over several). A reply sentence that said only part of it gives way to it;
     otherwise it follows the reply. `name`: the paper the reply must open with; `main` (else `name`): the paper the
-    answer is about, whose quotes need no "In X, …" to say whose they are.
+    answer is about, whose quotes need no "In X, …" to say whose they are. `context`: sentences read, never quoted
+    (a paper's introduction, given to name its method).
     """
     main_src = next((src for src in sources if paper_label(src) == (main or name)), None)
     refused = set(checked.unsupported)
@@ -233,6 +236,8 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     order: dict[str, tuple[int, int]] = {}  # a quote -> (its source, its sentence's place in the abstract)
     for src in sources:
         for sent in src.evidence:
+            if sent in context:
+                continue
             at = src.sentences.index(sent) if sent in src.sentences else -1
             follows = (src.n, at - 1) in said.seen  # the sentence before it is in the answer ("First, …" before "Second, …")
             said.seen.add((src.n, at))

@@ -1005,3 +1005,45 @@ def test_what_is_a_named_part_reads_its_introduction_and_a_yes_no_question_reads
                        "Is modulation-based text conditioning with a pooled embedding useful in diffusion transformers?")
     assert any(s.startswith("Our analysis shows that") for s in got)
     assert any(s.startswith("However, we reveal that the pooled embedding") for s in got)
+
+
+_REBUTTAL = ("Academic rebuttal remains a significant and underexplored challenge. In this paper, we introduce "
+             "RebuttalAgent, the first framework to ground academic rebuttal in Theory of Mind (ToM), operationalized "
+             "through a ToM-Strategy-Response (TSR) framework. To train our agent, we construct RebuttalBench, a "
+             "large-scale dataset synthesized via a novel critique-and-refine approach. Our training process consists "
+             "of two stages, beginning with a supervised fine-tuning phase, followed by a reinforcement learning phase "
+             "leveraging the self-reward mechanism. For reliable and efficient automated evaluation, we further develop "
+             "Rebuttal-RM, a specialized evaluator trained on over 100K samples of multi-source rebuttal data, which "
+             "achieves scoring consistency with human preferences surpassing powerful judge GPT-4.1. Extensive "
+             "experiments show RebuttalAgent significantly outperforms the base model by an average of 18.3%.")
+
+
+def test_an_acronym_says_its_words_and_a_narrow_answer_reads_the_introduction_without_saying_it(seeded):
+    title = "Dancing in Chains: Strategic Persuasion in Academic Rebuttal via Theory of Mind"
+    got = evidence_for(seeded, title, _REBUTTAL, "How was the reward model of RebuttalAgent trained and how good is it?")
+    assert any(s.startswith("For reliable and efficient automated evaluation, we further develop Rebuttal-RM") for s in got)
+    sources = number_sources([Hit(paper_id="x", title=title, score=1.0, chunks=[], abstract=_REBUTTAL)])
+    q = analyse("What are the two training stages of RebuttalAgent?")
+    chosen = plan(sources, q, seeded.settings.answer.related_margin)
+    choose(chosen, seeded.scorer, seeded.embedder.encode([p.text for p in q.parts]),
+           seeded.embedder.encode([q.text])[0], seeded.settings.answer)
+    intro = chosen.context[1]
+    assert intro.startswith("In this paper, we introduce RebuttalAgent")  # read by the model, to name the method
+    assert intro in chosen.parts[0].sentences[1] and intro not in chosen.targets[0].evidence  # but not said
+    assert any(s.startswith("Our training process consists of two stages") for s in chosen.targets[0].evidence)
+
+
+def test_a_term_of_the_named_paper_is_not_another_paper_that_spells_it_out(seeded):
+    pronc = ("Deep neural networks converge to Neural Collapse, where class prototypes form a simplex equiangular "
+             "tight frame (ETF). Several studies leverage a fixed global ETF in CL, which however suffers from key "
+             "drawbacks, such as impracticability and limited performance. We propose Progressive Neural Collapse "
+             "(ProNC), a framework that removes the need of a fixed global ETF in CL.")
+    mtl = ("This paper studies neural collapse in multi-task learning. We find that the task-specific linear "
+           "classifier and features converge to the Simplex Equiangular Tight Frame (ETF).")
+    sources = number_sources([Hit(paper_id="a", title="Rethinking Continual Learning with Progressive Neural Collapse",
+                                  score=1.0, chunks=[], abstract=pronc),
+                              Hit(paper_id="b", title="Neural Collapse in Multi-Task Learning", score=0.9, chunks=[],
+                                  abstract=mtl)])
+    q = analyse("How does ProNC handle new classes, and what drawbacks of a fixed global ETF does it address?")
+    chosen = plan(sources, q, seeded.settings.answer.related_margin)
+    assert [t.paper.paper_id for t in chosen.targets] == ["a"]
