@@ -37,6 +37,7 @@ from .types import Source
 
 _NEGATION = re.compile(r"^(not|no|never|none|neither|nor|without|cannot|fails?|failed|failing|lacks?|lacking|unable|"
                        r"alleviat\w*|avoid\w*|eliminat\w*|removes?|removing|drops?|dropped|dropping|discard\w*|\w+n't)$")
+_REMOVAL = re.compile(r"^(?:alleviat\w*|avoid\w*|eliminat\w*|remov\w*|drops?|dropped|dropping|discard\w*)$")
 _TOKEN = re.compile(r"[a-z0-9]+(?:['-][a-z0-9]+)*")
 _SCOPE = 2  # words after a negation that it covers (not counting the fillers below)
 _FILLER = frozenset("the a an any need needs to of for having be been being".split())
@@ -255,13 +256,14 @@ def clauses(sentence: str) -> list[str]:
     return [p for p in pieces if 4 <= len(p.split()) and p != sentence]
 
 
-def _polarity(text: str) -> tuple[set[str], set[str]]:
+def _polarity(text: str, said_both: set[str] = frozenset()) -> tuple[set[str], set[str]]:
     """(stems only ever negated, stems never negated): 'does not outperform MetaV' -> ({'outperform', 'metav'}, ...).
-    A word said both ways in one text is in neither set."""
+    A word said both ways in one text is in neither set. `said_both`: removal verbs (stems) the other text uses too,
+    which negate nothing here ("X drops the tokens" says "the tokens are dropped", object before the verb)."""
     tokens = _TOKEN.findall(text.lower())
     covered: set[int] = set()
     for i, tok in enumerate(tokens):
-        if _NEGATION.match(tok):
+        if _NEGATION.match(tok) and not (_REMOVAL.match(tok) and STEMMER.stemWord(tok) in said_both):
             j, left = i + 1, _SCOPE
             while j < len(tokens) and left:
                 if tokens[j] not in _FILLER:  # "alleviating the need to train": the negation covers "train"
@@ -277,8 +279,9 @@ def _polarity(text: str) -> tuple[set[str], set[str]]:
 def _reversal(claim: str, words: set[str], sentence: str, sent_words: set[str]) -> str:
     """'negation' or 'direction' when the claim turns its best sentence around, else ''."""
     shared = words & sent_words
-    claim_neg, claim_pos = _polarity(claim)
-    sent_neg, sent_pos = _polarity(sentence)
+    removals = [{STEMMER.stemWord(t) for t in _TOKEN.findall(x.lower()) if _REMOVAL.match(t)} for x in (claim, sentence)]
+    claim_neg, claim_pos = _polarity(claim, removals[0] & removals[1])
+    sent_neg, sent_pos = _polarity(sentence, removals[0] & removals[1])
     if shared & (claim_neg & sent_pos | claim_pos & sent_neg):
         return "negation"  # a word both say, negated in one of them only
     for w in words - sent_words:
