@@ -186,6 +186,11 @@ _CUES = [
                                    r"(?:also )?(?:propose|introduce|present|develop|design|release)\b", re.IGNORECASE),
      re.compile(r"\b(?:we|the authors|this (?:paper|work))\s+(?:also\s+|further\s+|then\s+)?(?:propose|introduce|present|"
                 r"develop|design|release)\b", re.IGNORECASE)),
+    # "On which environments was it evaluated?": where "Experiments on MuJoCo and SMAC show …"
+    ("§testbed", None, re.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+){0,2}(?:environments?|benchmarks?|datasets?|tasks?|"
+                                  r"domains?|testbeds?)\b|\b(?:evaluated|tested|validated|benchmarked)\s+(?:on|in)\b|"
+                                  r"\bon\s+(?:which|what)\b[^?]*\b(?:evaluated|tested|validated)\b", re.IGNORECASE),
+     re.compile(r"\b(?:experiments?|evaluat\w*|tested|validated)\s+(?:[\w-]+\s+){0,3}?(?:on|across)\b", re.IGNORECASE)),
     # "What architectures do they use?": where it "employs a latent diffusion model with … a … decoder"
     ("§architecture", None, re.compile(r"\b(architectures?|backbones?|model designs?)\b", re.IGNORECASE),
      re.compile(r"\b(architectures?|backbones?|encoders?|decoders?|branch(?:es)?|layers?|transformers?|modules?|"
@@ -405,13 +410,18 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # (read anyway), whatever words say it ("we propose AudioVLM2Vec, an audio-aware extension of …");
                 # from all the part's sentences, not only those about as close as the best
                 besides = {intro} if token == "§proposes" and pe is not plan_.parts[0] else set()
-                if not any(says.search(src.sentences[i]) for i in chosen if i not in besides):  # the paper's finding
+                if token == "§testbed" and focused and any(says.search(src.sentences[i]) for i in chosen):
+                    # "On which environments was it evaluated?" is answered where "Experiments on MuJoCo and SMAC
+                    # show …", not by a sentence that scores close on "evaluations" of something else
+                    chosen = [i for i in chosen if says.search(src.sentences[i])]
+                elif not any(says.search(src.sentences[i]) for i in chosen if i not in besides):  # the paper's finding
                     # first ("we show that the anomaly is driven by …", not "we investigate … the sources of …")
-                    chosen += sorted((i for i in (usable if besides else ranked) if i not in besides and
-                                      says.search(src.sentences[i]) and
-                                      (token == "§proposes" or not about or
-                                       _about(src, i, subject if token == "§cause" else about))),
-                                     key=lambda i: (roles[i] not in ("result", "condition"), -scores[i]))[:1]
+                    found = sorted((i for i in (usable if besides else ranked) if i not in besides and
+                                    says.search(src.sentences[i]) and
+                                    (token in ("§proposes", "§testbed") or not about or
+                                     _about(src, i, subject if token == "§cause" else about))),
+                                   key=lambda i: (roles[i] not in ("result", "condition"), -scores[i]))[:1]
+                    chosen = found if token == "§testbed" and focused and found else chosen + found
             # about a paper the user knows (named, or the last answer's): what is asked; one the answer presents
             # ("How can behavior cloning be made to generalize …?") is presented whole
             known = called or q.follow_up or any(uses_name(src.paper.abstract, n) for n in q.names)  # "… ESTOR …?"

@@ -211,7 +211,11 @@ INTRODUCES_WORK = re.compile(r"\b(we|this (paper|work))\s+(?:(?:[^\s.;:,]+\s+){1
                              r"\b(?:we|this (?:paper|work))\s[^.;]{0,120}?,\s+(?:introducing|proposing|presenting)\s|"
                              # "we achieve low-cost pruning by proposing a general pruning framework …"
                              r"\b(?:we|this (?:paper|work))\s[^.;,]{0,80}?\bby\s+(?:introducing|proposing|presenting|"
-                             r"developing)\s",
+                             r"developing)\s|"
+                             # "To address this issue, a novel framework, OMCDA, is proposed, where …" (not "is
+                             # introduced to restrict …", not "was proposed by …")
+                             r"\b(?:is|are)\s+proposed\b(?!\s+(?:to|by|in)\b)|"
+                             r"\bnovel\b[^.;]{0,60}?\b(?:is|are)\s+(?:introduced|presented|developed)\b(?!\s+(?:to|into|by|in|as)\b)",
                              re.IGNORECASE)
 # a sentence in the paper's own voice ("we", "our", "this paper")
 FIRST_PERSON = re.compile(r"\b(we|our|us|this (paper|work|study))\b", re.IGNORECASE)

@@ -10,7 +10,7 @@ from rag.citations import number_sources
 from rag.evidence import choose, plan, role
 from rag.extractive import extractive_answer
 from rag.question import analyse
-from rag.text import intro_index
+from rag.text import intro_index, split_sentences
 from rag.types import Hit
 from rag.write import calls
 
@@ -1047,3 +1047,19 @@ def test_a_term_of_the_named_paper_is_not_another_paper_that_spells_it_out(seede
     q = analyse("How does ProNC handle new classes, and what drawbacks of a fixed global ETF does it address?")
     chosen = plan(sources, q, seeded.settings.answer.related_margin)
     assert [t.paper.paper_id for t in chosen.targets] == ["a"]
+
+
+def test_a_passive_introduction_and_where_a_method_was_evaluated(seeded):
+    omcda = ("Offline Multi-Agent Reinforcement Learning (MARL) enables policy learning from static datasets. However, "
+             "existing approaches often apply uniform conservatism across all agents. To address this issue, a novel "
+             "framework, \\textbf{OMCDA}, is proposed, where the degree of conservatism is dynamically adjusted for "
+             "individual agents. The framework is characterized by two key innovations: (1) a decomposed Q-function "
+             "architecture, allowing precise evaluations of each agent's contribution; and (2) an adaptive "
+             "conservatism mechanism. Experiments on MuJoCo and SMAC show OMCDA outperforms existing offline MARL "
+             "methods.")
+    assert intro_index(split_sentences(omcda)) == 2
+    assert intro_index(["In offline RL, conservatism is introduced to restrict behaviors.", "This was proposed by X."]) \
+        is None  # a passive that introduces nothing of the paper's own
+    got = evidence_for(seeded, "Who Matters Matters: Agent-Specific Conservative Offline MARL", omcda,
+                       "On which environments was OMCDA evaluated?")
+    assert got == ["Experiments on MuJoCo and SMAC show OMCDA outperforms existing offline MARL methods."]

@@ -195,3 +195,15 @@ def test_a_question_supports_no_answer_and_a_claim_is_about_the_thing_its_senten
         "constraints on the KL divergence and the entropy decay between successive steps."))
     assert scorer.score("CMT avoids these failure modes by using classical variational approaches that minimize the "
                         "reverse Kullback-Leibler divergence [1].", [src]).reason == "others"
+
+
+def test_a_removal_verb_both_texts_use_turns_nothing_around(embedder):
+    scorer, src = _one_source(embedder, "ChronoEdit: Towards Temporal Reasoning for In-Context Image Editing", (
+        "In this paper, we present ChronoEdit, a framework that reframes image editing as a video generation problem. "
+        "Under this setting, target frame is jointly denoised with reasoning tokens. The reasoning tokens are then "
+        "dropped after a few steps to avoid the high computational cost of rendering a full video."))
+    claim = ("ChronoEdit drops the reasoning tokens after a few steps to avoid the high computational cost of rendering "
+             "a full video [1].")
+    assert not check(claim, [src], scorer, THRESHOLD, "Why does ChronoEdit drop the reasoning tokens?").unsupported
+    assert scorer.score("ChronoEdit does not drop the reasoning tokens after a few steps [1].", [src]).reason == \
+        "negation"  # a negation still turns it around
