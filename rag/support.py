@@ -36,8 +36,8 @@ from .text import (
 from .types import Source
 
 _NEGATION = re.compile(r"^(not|no|never|none|neither|nor|without|cannot|fails?|failed|failing|lacks?|lacking|unable|"
-                       r"alleviat\w*|avoid\w*|eliminat\w*|removes?|removing|drops?|dropped|dropping|discard\w*|\w+n't)$")
-_REMOVAL = re.compile(r"^(?:alleviat\w*|avoid\w*|eliminat\w*|remov\w*|drops?|dropped|dropping|discard\w*)$")
+                       r"\w+n't)$")
+_REMOVAL = re.compile(r"^(?:alleviat\w*|avoid\w*|eliminat\w*|removes?|removing|drops?|dropped|dropping|discard\w*)$")
 _TOKEN = re.compile(r"[a-z0-9]+(?:['-][a-z0-9]+)*")
 _SCOPE = 2  # words after a negation that it covers (not counting the fillers below)
 _FILLER = frozenset("the a an any need needs to of for having be been being".split())
@@ -263,7 +263,7 @@ def _polarity(text: str, said_both: set[str] = frozenset()) -> tuple[set[str], s
     tokens = _TOKEN.findall(text.lower())
     covered: set[int] = set()
     for i, tok in enumerate(tokens):
-        if _NEGATION.match(tok) and not (_REMOVAL.match(tok) and STEMMER.stemWord(tok) in said_both):
+        if _NEGATION.match(tok) or _REMOVAL.match(tok) and STEMMER.stemWord(tok) not in said_both:
             j, left = i + 1, _SCOPE
             while j < len(tokens) and left:
                 if tokens[j] not in _FILLER:  # "alleviating the need to train": the negation covers "train"
