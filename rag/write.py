@@ -190,11 +190,20 @@ def _unrepeated(text: str, said: Said, question: str) -> str:
     sentences = split_sentences(text)
     kept: list[str] = []
     for i, s in enumerate(sentences):
+        if any(_same(s, k) for k in kept):  # a quote given twice, once as "In X, theoretically, the authors show …"
+            continue
         if i == 0 or any(s in q for q in quoted) or s.startswith(prompts.NOT_STATED):
             kept.append(s)
         elif not _says(together, s, asked, 0.9) and not _says(" ".join(kept), s, asked, 0.8):
             kept.append(s)  # not the third wording of "keeps the storage requirement constant" either
     return " ".join(kept) if len(kept) < len(sentences) else text
+
+
+def _same(a: str, b: str) -> bool:
+    """The same sentence, but for the "In X, " that names whose it is."""
+    def key(s: str) -> str:
+        return re.sub(r"^in [^,]{2,200}?, ", "", " ".join(strip_markers(s).lower().split()))
+    return key(a) == key(b)
 
 
 @dataclass

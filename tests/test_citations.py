@@ -358,6 +358,11 @@ def test_the_parts_of_an_answer_do_not_say_again_what_their_quotes_say_together(
     text = " ".join([opener, said.quotes[0], reply, said.quotes[1]])
     out = _unrepeated(text, said, "Where does Dyslexify locate them, and how does it disable them?")
     assert out == " ".join([opener, *said.quotes])  # the opening sentence and every quote stay
+    quote = ("Theoretically, the authors show that memorization together with composition can help the model make "
+             "correct predictions on rare test examples. [1]")
+    said.quotes = [quote]
+    first = "In Memorizing Long-tail Data Can Help Generalization Through Composition, t" + quote[1:]
+    assert _unrepeated(f"{first} {quote}", said, "Is there a theoretical account of memorization?") == first  # once
 
 
 def test_a_quote_pointing_at_an_unquoted_sentence_says_the_instead():
