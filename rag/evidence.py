@@ -130,7 +130,7 @@ _PRIOR = re.compile(r"^\W*while\b|\b(?:previous|prior|standard|conventional|trad
                     r"(?:is|are) essential)\b", re.IGNORECASE)
 UNUSED = ("link", "outlook")  # roles of sentences that are never evidence
 _CONTINUES = re.compile(r"^\s*(?:It|Its|They|Their|(?:The|This|Our) (?:method|approach|framework|model|algorithm|technique|"
-                        r"design|system))\b")
+                        r"design|system)|On the one hand)\b")
 
 
 def roles_of(sentences: list[str], name: str | None) -> list[str]:
@@ -352,7 +352,9 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
         focused = asks_kind or one and any(uses_name(src.paper.abstract, n) and name_key(n) not in own_keys
                                            for n in q.names)
         roles = roles_of(src.sentences, name)
-        usable = [i for i, s in enumerate(src.sentences) if roles[i] not in UNUSED and not looks_like_instruction(s)]
+        # a question the abstract poses ("Do we need label co-occurrence in CLIP …?") answers nothing
+        usable = [i for i, s in enumerate(src.sentences) if roles[i] not in UNUSED and not looks_like_instruction(s)
+                  and not s.rstrip(" *_}").endswith("?")]
         src.evidence = []
         if not usable:
             continue
@@ -396,6 +398,10 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # (one more only if it answers nearly as well: not "In this paper, we challenge this view.")
                 chosen = near[:per_part] + [i for i in near[per_part:per_part + 1]
                                             if scores[i] >= scores[near[0]] - cfg.focus_margin]
+            head = pe.part.head - _ROLE_WORDS - own_words
+            if head and not any(head & src.words[i] for i in chosen):  # "What side effect does adding labels to the
+                # prompt have?": a sentence that names the effect, not only those in the premise's words
+                chosen += [i for i in ranked if head & src.words[i]][:1]
             counted = _COUNTED.search(pe.part.text) is not None  # "How many …?", "List the …"
             # what is asked of the paper, not the words that name it ("ESTOR", "single index bandits")
             asked = words - _ROLE_WORDS - (content_words(f"{src.paper.title} {' '.join(q.names)}") - pe.part.head)
@@ -601,10 +607,12 @@ def _with_continuation(chosen: list[int], src: Source, usable: list[int], roles:
                        ) -> list[int]:
     """A chosen sentence of the paper's own work brings the next one when that one goes on about it ("It can be
     evaluated efficiently through a single backward pass") and says an asked word the chosen ones do not: read alone,
-    "It" hides what it is about, and the sentence ranks below what it completes ("… estimated efficiently?")."""
+    "It" hides what it is about, and the sentence ranks below what it completes ("… estimated efficiently?"). A
+    sentence that says "both good and bad effects" brings the "On the one hand, …; on the other hand, …" after it."""
     said = set().union(*(src.words[i] for i in chosen)) if chosen else set()
     extra = [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen and roles[i] in ("method", "result", "condition")
-             and _CONTINUES.match(src.sentences[i + 1]) and (src.words[i + 1] & asked) - said]
+             and _CONTINUES.match(src.sentences[i + 1])
+             and ((src.words[i + 1] & asked) - said or src.sentences[i + 1].lstrip().startswith("On the one hand"))]
     return chosen + list(dict.fromkeys(extra))
 
 

@@ -367,8 +367,8 @@ def _other_effect(claim: str, src: Source, i: int, least: float = 0.34) -> str:
     known = content_words(plain(src.paper.title)) | _SAYS
     for side in (claim[:m.start()], claim[m.end():]):
         said = content_words(side) - known
-        if said and len(said & near) < least * len(said):
-            return "cause"
+        if len(said) > 1 and len(said & near) < least * len(said):  # one word left ("CLIP struggles" of a title on
+            return "cause"  # CLIP) is the writer's verb for the effect ("suffers … declines"), too little to judge
     return ""
 
 

@@ -245,7 +245,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     order: dict[str, tuple[int, int]] = {}  # a quote -> (its source, its sentence's place in the abstract)
     for src in sources:
         for sent in src.evidence:
-            if sent in context:
+            if sent in context or len(content_words(sent)) <= 2:  # "Their contributions are twofold.": nothing to say
                 continue
             at = src.sentences.index(sent) if sent in src.sentences else -1
             follows = (src.n, at - 1) in said.seen  # the sentence before it is in the answer ("First, …" before "Second, …")

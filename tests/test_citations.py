@@ -519,3 +519,13 @@ def test_sources_are_numbered_in_the_order_the_answer_first_cites_them():
     assert [s.n for s in srcs] == [1, 2, 3]  # the sources retrieval numbered are not changed under anyone's feet
     same, kept = in_citation_order(out, renumbered)
     assert same is out and kept is renumbered
+
+
+def test_a_sentence_that_says_nothing_is_not_quoted(sources):
+    scorer, _ = sources
+    src = _quoted_source(scorer, "Action-Free Offline-To-Online RL via Discretised State Policies", (
+        "Our contributions are twofold. First, we propose OSO-DecQN, a value-based algorithm designed to pre-train "
+        "state policies from action-free data. Second, we propose a mechanism for guided online learning."))
+    out = _covered(scorer, src, "What does OSO-DecQN learn from action-free data?",
+                   "OSO-DecQN pre-trains state policies from action-free data [1].")
+    assert "twofold" not in out.text and "guided online learning" in out.text

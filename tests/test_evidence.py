@@ -1063,3 +1063,20 @@ def test_a_passive_introduction_and_where_a_method_was_evaluated(seeded):
     got = evidence_for(seeded, "Who Matters Matters: Agent-Specific Conservative Offline MARL", omcda,
                        "On which environments was OMCDA evaluated?")
     assert got == ["Experiments on MuJoCo and SMAC show OMCDA outperforms existing offline MARL methods."]
+
+
+def test_the_thing_asked_by_name_is_read_with_its_one_hand_and_other_hand_and_a_posed_question_is_not(seeded):
+    clip = ("However, when applying to the multi-label scenarios, CLIP suffers from significant performance declines "
+            "due to the lack of explicit exploitation of co-occurrence information. Then, an important question is as "
+            "follows: Do we need label co-occurrence in CLIP for achieving effective zero-shot multi-label learning? In "
+            "this paper, we propose to rewrite the original prompt into a correlative form consisting of both the "
+            "target label and its co-occurring labels. An interesting finding is that such a simple modification can "
+            "effectively introduce co-occurrence information into CLIP and it exhibits both good and bad effects. On "
+            "the one hand, it can enhance the recognition capacity of CLIP; on the other hand, it leads to object "
+            "hallucination in CLIP, due to overfitting to co-occurrence. This can be achieved by using dual prompts "
+            "consisting of the discriminative and correlative prompts.")
+    got = evidence_for(seeded, "Unlocking the Power of Co-Occurrence in CLIP: A DualPrompt-Driven Method", clip,
+                       "Why does CLIP struggle on multi-label classification, and what side effect does adding "
+                       "co-occurring labels to the prompt have?")
+    assert any(s.startswith("On the one hand, it can enhance") for s in got)  # the effects, good and bad
+    assert not any(s.endswith("?") for s in got)
