@@ -22,14 +22,19 @@ def seeded(tmp_path_factory, embedder):
     return seeded_assistant(tmp_path_factory.mktemp("evidence"), embedder)
 
 
-def evidence_for(assistant, title: str, abstract: str, question: str) -> list[str]:
-    """The evidence chosen from one abstract given inline (a paper the seed corpus does not hold)."""
+def chosen_for(assistant, title: str, abstract: str, question: str):
+    """The plan for one abstract given inline (a paper the seed corpus does not hold), its evidence chosen."""
     sources = number_sources([Hit(paper_id="x", title=title, score=1.0, chunks=[], abstract=abstract)])
     q = analyse(question)
     chosen = plan(sources, q, assistant.settings.answer.related_margin)
     choose(chosen, assistant.scorer, assistant.embedder.encode([p.text for p in q.parts]),
            assistant.embedder.encode([question])[0], assistant.settings.answer)
-    return chosen.targets[0].evidence
+    return chosen
+
+
+def evidence_for(assistant, title: str, abstract: str, question: str) -> list[str]:
+    """The evidence chosen from one abstract given inline."""
+    return chosen_for(assistant, title, abstract, question).targets[0].evidence
 
 
 def planned(assistant, question: str, k: int = 5):
@@ -283,8 +288,11 @@ def test_a_focused_follow_up_does_not_introduce_its_paper_again(seeded):
     evidence = _dft_evidence(seeded, "How much better than standard SFT is it on benchmarks?" + about)
     assert any("outperforms standard SFT" in s for s in evidence)
     assert not any("we present a simple yet" in s for s in evidence)  # the last answer introduced the paper
-    first_turn = _dft_evidence(seeded, "How much better than standard SFT is DFT on benchmarks?")
-    assert any("we present a simple yet" in s for s in first_turn)  # a first question gets what the paper does too
+    follow_up = chosen_for(seeded, DFT_TITLE, DFT, "How much better than standard SFT is it on benchmarks?" + about)
+    assert not follow_up.context  # not even read
+    first_turn = chosen_for(seeded, DFT_TITLE, DFT, "How much better than standard SFT is DFT on benchmarks?")
+    assert "we present a simple yet" in first_turn.context[1]  # a first question reads what the paper does, to name
+    assert not any("we present a simple yet" in s for s in first_turn.targets[0].evidence)  # it, not to say it
 
 
 def test_a_quoted_enumeration_item_does_not_dangle():
@@ -1022,11 +1030,7 @@ def test_an_acronym_says_its_words_and_a_narrow_answer_reads_the_introduction_wi
     title = "Dancing in Chains: Strategic Persuasion in Academic Rebuttal via Theory of Mind"
     got = evidence_for(seeded, title, _REBUTTAL, "How was the reward model of RebuttalAgent trained and how good is it?")
     assert any(s.startswith("For reliable and efficient automated evaluation, we further develop Rebuttal-RM") for s in got)
-    sources = number_sources([Hit(paper_id="x", title=title, score=1.0, chunks=[], abstract=_REBUTTAL)])
-    q = analyse("What are the two training stages of RebuttalAgent?")
-    chosen = plan(sources, q, seeded.settings.answer.related_margin)
-    choose(chosen, seeded.scorer, seeded.embedder.encode([p.text for p in q.parts]),
-           seeded.embedder.encode([q.text])[0], seeded.settings.answer)
+    chosen = chosen_for(seeded, title, _REBUTTAL, "What are the two training stages of RebuttalAgent?")
     intro = chosen.context[1]
     assert intro.startswith("In this paper, we introduce RebuttalAgent")  # read by the model, to name the method
     assert intro in chosen.parts[0].sentences[1] and intro not in chosen.targets[0].evidence  # but not said
