@@ -377,8 +377,8 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
         own_words = with_parts(content_words(f"{src.paper.title} {name or ''} {' '.join(defined)}")) if called else set()
         for pe, vec in zip(plan_.parts, part_vecs):
             words = pe.part.words - (own_words - pe.part.head) or pe.part.words
-            scores = _scores(scorer, src, usable, pe.part.text, vec, roles, pe.part.focus, words,
-                             pe.part.head - _ROLE_WORDS - own_words)
+            head = pe.part.head - _ROLE_WORDS - own_words  # the thing asked for by name ("which benchmarks")
+            scores = _scores(scorer, src, usable, pe.part.text, vec, roles, pe.part.focus, words, head)
             ranked = sorted(usable, key=lambda i: -scores[i])
             ranked = [i for i in ranked if roles[i] != "background" or pe.part.focus == "motivation"
                       or _WHAT_IS.match(pe.part.text) is not None and _defines_asked(src.sentences[i], pe.part.words)]
@@ -398,7 +398,6 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # (one more only if it answers nearly as well: not "In this paper, we challenge this view.")
                 chosen = near[:per_part] + [i for i in near[per_part:per_part + 1]
                                             if scores[i] >= scores[near[0]] - cfg.focus_margin]
-            head = pe.part.head - _ROLE_WORDS - own_words
             if head and not any(head & src.words[i] for i in chosen):  # "What side effect does adding labels to the
                 # prompt have?": a sentence that names the effect, not only those in the premise's words
                 chosen += [i for i in ranked if head & src.words[i]][:1]
