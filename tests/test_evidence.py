@@ -32,6 +32,14 @@ def chosen_for(assistant, title: str, abstract: str, question: str):
     return chosen
 
 
+def _targets(question, margin: float, *papers: tuple[str, str]) -> list[str]:
+    """The ids ("a", "b", …) of the papers a question is about, of papers (title, abstract) given inline, most
+    relevant first."""
+    sources = number_sources([Hit(paper_id=chr(97 + i), title=t, score=1.0 - i / 10, chunks=[], abstract=a)
+                              for i, (t, a) in enumerate(papers)])
+    return [t.paper.paper_id for t in plan(sources, question, margin).targets]
+
+
 def evidence_for(assistant, title: str, abstract: str, question: str) -> list[str]:
     """The evidence chosen from one abstract given inline."""
     return chosen_for(assistant, title, abstract, question).targets[0].evidence
@@ -838,10 +846,8 @@ def test_a_name_in_capitals_is_the_paper_whose_title_it_abbreviates_not_one_spel
     assert title_acronym("Proximal Supervised Fine-Tuning", "No acronym of its title here.") is None
     assert mentions(title, abstract, "TRAPO", exact=True, cased=True)
     assert mentions(*other, "TRAPO", exact=True) and not mentions(*other, "TRAPO", exact=True, cased=True)
-    sources = number_sources([Hit(paper_id="a", title=other[0], score=1.0, chunks=[], abstract=other[1]),
-                              Hit(paper_id="b", title=title, score=0.9, chunks=[], abstract=abstract)])
-    chosen = plan(sources, analyse("How does TRAPO keep training stable?", lambda text: ["TRAPO"]), 0.05)
-    assert [t.paper.paper_id for t in chosen.targets] == ["b"]
+    assert _targets(analyse("How does TRAPO keep training stable?", lambda text: ["TRAPO"]), 0.05, other,
+                    (title, abstract)) == ["b"]
 
 
 def test_a_finding_after_the_introduction_is_a_result_and_what_causes_asks_for_a_reason(seeded):
@@ -1044,13 +1050,10 @@ def test_a_term_of_the_named_paper_is_not_another_paper_that_spells_it_out(seede
              "(ProNC), a framework that removes the need of a fixed global ETF in CL.")
     mtl = ("This paper studies neural collapse in multi-task learning. We find that the task-specific linear "
            "classifier and features converge to the Simplex Equiangular Tight Frame (ETF).")
-    sources = number_sources([Hit(paper_id="a", title="Rethinking Continual Learning with Progressive Neural Collapse",
-                                  score=1.0, chunks=[], abstract=pronc),
-                              Hit(paper_id="b", title="Neural Collapse in Multi-Task Learning", score=0.9, chunks=[],
-                                  abstract=mtl)])
     q = analyse("How does ProNC handle new classes, and what drawbacks of a fixed global ETF does it address?")
-    chosen = plan(sources, q, seeded.settings.answer.related_margin)
-    assert [t.paper.paper_id for t in chosen.targets] == ["a"]
+    assert _targets(q, seeded.settings.answer.related_margin,
+                    ("Rethinking Continual Learning with Progressive Neural Collapse", pronc),
+                    ("Neural Collapse in Multi-Task Learning", mtl)) == ["a"]
 
 
 def test_a_passive_introduction_and_where_a_method_was_evaluated(seeded):
