@@ -415,7 +415,8 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # (read anyway), whatever words say it ("we propose AudioVLM2Vec, an audio-aware extension of …");
                 # from all the part's sentences, not only those about as close as the best
                 besides = {intro} if token == "§proposes" and pe is not plan_.parts[0] else set()
-                if token == "§testbed" and focused and any(says.search(src.sentences[i]) for i in chosen):
+                only = token == "§testbed" and focused  # the sentences that say it, and no other
+                if only and any(says.search(src.sentences[i]) for i in chosen):
                     # "On which environments was it evaluated?" is answered where "Experiments on MuJoCo and SMAC
                     # show …", not by a sentence that scores close on "evaluations" of something else
                     chosen = [i for i in chosen if says.search(src.sentences[i])]
@@ -426,7 +427,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                                     (token in ("§proposes", "§testbed") or not about or
                                      _about(src, i, subject if token == "§cause" else about))),
                                    key=lambda i: (roles[i] not in ("result", "condition"), -scores[i]))[:1]
-                    chosen = found if token == "§testbed" and focused and found else chosen + found
+                    chosen = found if only and found else chosen + found
             # about a paper the user knows (named, or the last answer's): what is asked; one the answer presents
             # ("How can behavior cloning be made to generalize …?") is presented whole
             known = called or q.follow_up or any(uses_name(src.paper.abstract, n) for n in q.names)  # "… ESTOR …?"
