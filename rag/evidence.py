@@ -60,6 +60,13 @@ _BACKGROUND = re.compile(r"\b(recent(ly)?|have (shown|achieved|demonstrated|beco
                          r"widely|growing|popular|limited|limits|struggle\w*)\b", re.IGNORECASE)
 # cites prior work ("Smith et al., 2021)"); a span of years ("IMO problems (2000–2024)") cites nothing
 _OTHER_WORK = re.compile(r"\bet al\.|\(\s*(?:19|20)\d\d[a-z]?\s*\)|(?<![–—-])\b(?:19|20)\d\d\)|\[\d+(?:,\s*\d+)*\]")
+# what earlier work found, said in its own sentence ("Recent work has found that language models solve …")
+_PRIOR_SAYS = re.compile(r"^\W*(?:(?:much|most|some|many|several|a\s+(?:growing\s+)?(?:body|line)\s+of)\s+)?"
+                         r"(?:recent|prior|previous|earlier|past|existing)\s+(?:[\w-]+\s+)?(?:work|works|studies|research|"
+                         r"literature|papers|efforts|analyses|findings|evidence)\s+(?:\w+\s+){0,2}?(?:has|have|had|shows?|"
+                         r"showed|shown|found|finds?|suggests?|reveals?|demonstrates?|indicates?|argues?|reports?|"
+                         r"established)\b|^\W*(?:studies|researchers|it)\s+(?:have|has)\s+(?:been\s+)?(?:shown|found|"
+                         r"demonstrated|reported)\b", re.IGNORECASE)
 _LINK = re.compile(r"https?://|\bgithub\b|\bcode (is|are) (publicly )?available\b|\bavailable at\b|\b(?:we|the authors) will "
                    r"(?:publicly )?(?:release|open-source|make)\b|\b(?:will|to) be (?:publicly )?(?:released|open-sourced|"
                    r"made (?:publicly )?available)\b|"  # "The code will be released upon publication"
@@ -105,7 +112,7 @@ def role(sentence: str, index: int, name: str | None = None) -> str:
     … could inspire future research", "Our work represents a significant step …") answers nothing."""
     if _LINK.search(sentence):
         return "link"
-    if _OTHER_WORK.search(sentence) and not FIRST_PERSON.search(sentence):
+    if (_OTHER_WORK.search(sentence) or _PRIOR_SAYS.match(sentence)) and not FIRST_PERSON.search(sentence):
         return "background"  # what an earlier paper did ('de Bortoli et al. (2022) proved ...'), not this one
     own = _own(sentence, name)
     if _OUTLOOK.match(sentence) or own and _OUTLOOK_CLAUSE.search(sentence) and not _RESULT.search(sentence):
@@ -162,6 +169,9 @@ def roles_of(sentences: list[str], name: str | None) -> list[str]:
 _ENUMERATION = re.compile(r"\b(first|second|third|finally|two|three|both)\b|\((i|ii|iii|1|2|3)\)", re.IGNORECASE)
 _COUNTED = re.compile(r"\b(two|three|four|both|steps?|stages?|components?|innovations?|contributions?|parts?|phases?|"
                       r"modules?|ingredients?)\b", re.IGNORECASE)
+# a list asked for ("the two steps", "its components"), not one of its items ("What does its reasoning module use?")
+_LIST_ASKED = re.compile(r"\b(two|three|four|both|steps|stages|components|innovations|contributions|parts|phases|"
+                         r"modules|ingredients)\b", re.IGNORECASE)
 _SHORTCOMING = re.compile(r"\b(vulnerab\w*|fail\w*|suffer\w*|struggl\w*|limitations?|disadvantages?|lack\w*|hinder\w*|costly|"
                           r"insufficient|unstable|instabilit\w*|brittle|bottlenecks?|drawbacks?|shortcomings?|weakness\w*|"
                           r"remains? (?:vulnerable|limited|unclear|challenging|difficult)|prone to|overlook\w*|ignor\w*|"
@@ -171,6 +181,7 @@ _SUPERLATIVE = re.compile(r"\b(best|strongest|fastest|highest|lowest|most (?:eff
                           r"outperform\w*|superior|state-of-the-art)\b", re.IGNORECASE)
 _CAUSE = re.compile(r"\b(because|due to|stems? from|lies in|arises? from|caused by|owing to|the reason|attribut(?:ed|able) to|"
                     r"results? from|explain\w*|is driven by|causes?|correlat\w*|sources? of|(?:happens|occurs) when|"
+                    r"bottlenecks?|culprits?|"  # "… and identify the primary bottleneck: the datasets themselves"
                     r"hypothesi[sz]e that)\b", re.IGNORECASE)  # "We hypothesize that this happens when the model drifts …"
 # What some questions ask for in other words than a sentence says it: (token, the question's focus, what the question
 # says, what a sentence that answers it says). "What weakness of X …?" is answered where X "remains vulnerable";
@@ -401,7 +412,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             if head and not any(head & src.words[i] for i in chosen):  # "What side effect does adding labels to the
                 # prompt have?": a sentence that names the effect, not only those in the premise's words
                 chosen += [i for i in ranked if head & src.words[i]][:1]
-            counted = _COUNTED.search(pe.part.text) is not None  # "How many …?", "List the …"
+            counted = _LIST_ASKED.search(pe.part.text) is not None  # "How many …?", "List the …"
             # what is asked of the paper, not the words that name it ("ESTOR", "single index bandits")
             asked = words - _ROLE_WORDS - (content_words(f"{src.paper.title} {' '.join(q.names)}") - pe.part.head)
             cues = cues_of(pe.part.text, pe.part.focus)
@@ -438,10 +449,18 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # MeZO"): how the method works, the sentences that describe it after its introduction
                 chosen = (run if not rest else
                           list(dict.fromkeys(run[:3] + chosen)))[:per_part]
+                # what is asked that the description does not say: "How does SHAPO make policy updates conservative?"
+                # is answered where it says "… biasing learning toward conservative behavior"
+                said = set().union(*(src.words[i] for i in chosen))
+                chosen += [i for i in ranked if i not in chosen and (rest - said) & src.words[i]][:1]
             elif len(q.parts) == 1 and asked and known and not q.looks_for_paper \
                     and not counted:
                 # "How does it build …?" is not answered by a result that scores close ("… demonstrate that …")
                 kinds = {"result"} if pe.part.focus == "method" else set()
+                if chosen[:1] == [intro] and any(asked & src.words[i] for i in chosen[1:]):
+                    # "What do the constraints in Constrained Mass Transport do?": the introduction, first by the
+                    # name's words, does not set the bar for "These constraints enhance distributional overlap, …"
+                    chosen = chosen[1:] + chosen[:1]
                 chosen = _covering(chosen, src, asked, scores, cfg.cover_margin, cues,
                                    [i for i in chosen if roles[i] in kinds])
             elif pe.part.focus == "method" and intro in chosen and len(run) > 1:
@@ -462,6 +481,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 chosen = _with_antecedents(chosen, src, usable, words)
             chosen = _with_continuation(chosen, src, usable, roles, words)
             chosen = _with_findings(chosen, src.sentences, usable, roles)
+            chosen = _with_items(chosen, src.sentences, usable)
             # background that says "It requires …" of the sentence before it, which is not read: the model makes "It"
             # the paper ("ResearchRubrics requires the integration of several capabilities …")
             chosen = [i for i in chosen if not (roles[i] == "background" and _BARE_PRONOUN.match(src.sentences[i])
@@ -618,7 +638,8 @@ def _with_continuation(chosen: list[int], src: Source, usable: list[int], roles:
 
 _SETUP = re.compile(r"^\W*(?:(?:then|next|first|second|third|finally|further(?:more)?|in addition|additionally|moreover|"
                     r"here),?\s+)?(?:we|the authors)\s+(?:then\s+|also\s+|further\s+|next\s+)?(?:consider|study|examine|"
-                    r"investigate|turn to|focus on|look at|analy[sz]e|explore|revisit)\b", re.IGNORECASE)
+                    r"investigate|turn to|focus on|look at|analy[sz]e|explore|revisit|"
+                    r"(?:show|describe|explain|demonstrate|discuss) how)\b", re.IGNORECASE)  # "We then show how PPO can …"
 
 
 # "… but existing methods face significant limitations.": what they are is said next
@@ -639,6 +660,33 @@ def _with_findings(chosen: list[int], sentences: list[str], usable: list[int], r
     sentence after it, which says what was found there or what they are; alone it answers nothing."""
     extra = [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen and _sets_up_only(sentences[i]) and
              (_SETUP.match(sentences[i]) and roles[i + 1] != "background" or _ANNOUNCES.search(sentences[i]))]
+    return chosen + list(dict.fromkeys(extra))
+
+
+# "The framework comprises two key components.", "VFScale comprises two key innovations to address …": a count of
+# parts that the sentence does not list itself ("… two components: (1) …" does)
+_ANNOUNCES_ITEMS = re.compile(r"\b(two|three|four)\s+(?:[\w-]+\s+){0,2}?(?:components?|parts?|steps?|stages?|modules?|"
+                              r"contributions?|ingredients?|phases?|innovations?|ideas?|mechanisms?|elements?)\b"
+                              r"(?![^.]*(?::|\(\s*(?:i|1|a)\s*\)|\bfirst\b|\bnamely\b|\bincluding\b|\bi\.e\.|\be\.g\.|"
+                              r"\bsuch as\b))", re.IGNORECASE)
+_ITEM = re.compile(r"\b(?:we|the authors)\s+(?:first\s+|then\s+|also\s+|further\s+|next\s+)?(?:propose|develop|introduce|"
+                   r"design|present|build|devise|construct)\b|^\W*(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|finally)\b",
+                   re.IGNORECASE)
+_COUNT = {"two": 2, "three": 3, "four": 4}
+
+
+def _with_items(chosen: list[int], sentences: list[str], usable: list[int]) -> list[int]:
+    """A chosen sentence that announces a count of parts without listing them ("The framework comprises two key
+    components.") brings the sentences after it that present them ("To mitigate label scarcity, we develop …", "…, we
+    propose a Subgraph Attention Fusion (SAF) module …"), else the ones right after it ("On the training side, …",
+    "On the inference side, …"): alone it names none."""
+    extra = []
+    for i in chosen:
+        if m := _ANNOUNCES_ITEMS.search(sentences[i]):
+            n = _COUNT[m.group(1).lower()]
+            after = [j for j in usable if i < j <= i + n + 3]
+            items = [j for j in after if _ITEM.search(sentences[j])][:n]
+            extra += [j for j in (items if len(items) == n else after[:n]) if j not in chosen]
     return chosen + list(dict.fromkeys(extra))
 
 

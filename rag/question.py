@@ -44,8 +44,10 @@ _COMPARE = re.compile(r"\b((?<!\bit\s)compare|compares|comparisons?|differ|diffe
                       r"one (paper|method|work|study|approach)\b.*\b(another|the other)|\w+ and \w+ both|"
                       r"two (papers|methods|works|approaches))\b", re.IGNORECASE)
 _LOOKS_FOR_A_PAPER = re.compile(
-    r"^\s*(?:(?:which|what)\s+(?:[\w-]+\s+){0,3}?(?:papers?|works?|stud(?:y|ies)|(?:methods?|approach(?:es)?|frameworks?|"
-    r"benchmarks?|models?|systems?|techniques?|algorithms?|datasets?)\b(?!\s+(?:did|does|do)\s|\s+(?:is|was|were|are|"
+    # "which (kinds of) … papers", not "which biases of reward models" (the models are not what is asked for)
+    r"^\s*(?:(?:which|what)\s+(?:(?:kinds?|types?|sorts?|ones?)\s+of\s+|of\s+)?"
+    r"(?:(?!(?:of|for|in|on|with|from|by|to|about|against)\s)[\w-]+\s+){0,3}?"
+    r"(?:papers?|works?|stud(?:y|ies)|(?:methods?|approach(?:es)?|frameworks?|benchmarks?|models?|systems?|techniques?|algorithms?|datasets?)\b(?!\s+(?:did|does|do)\s|\s+(?:is|was|were|are|"
     r"has|have|can|could)\s+(?:the|it|they|their|its|this|these|(?-i:[A-Z][\w.-]*[A-Z0-9][\w.-]*))\b))\b|(?:is|are)\s+there\b|(?:has|have)\s+"
     r"(?:anyone|someone|anybody|any\s+\w+)\b|(?:do|does)\s+(?:any|a|some)\s+(?:paper|work|study)\b|"
     r"(?:can|could)\s+you\s+(?:find|point)|(?:find|show)\s+me\b|any\s+(?:papers?|work)\b)",

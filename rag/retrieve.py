@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import shutil
 import threading
 from collections import Counter
@@ -17,6 +18,7 @@ from pathlib import Path
 
 import bm25s
 import numpy as np
+from bm25s.stopwords import STOPWORDS_EN
 
 from .embeddings import Embedder
 from .errors import CitewiseError
@@ -43,7 +45,13 @@ class FilterError(CitewiseError, ValueError):
     """A filter names an area or venue that does not exist; the message lists the known ones."""
 
 
+# an acronym spelled like a stopword ("OR datasets", "OR-PRM": operations research) is a word, not "or"
+_CAPS_STOPWORD = re.compile(r"(?<![A-Za-z])(?:" + "|".join(sorted(w.upper() for w in STOPWORDS_EN if len(w) > 1))
+                            + r")(?![A-Za-z])")
+
+
 def _tokenize(texts: list[str]):
+    texts = [_CAPS_STOPWORD.sub(lambda m: "acronym" + m.group(0).lower(), t) for t in texts]
     return bm25s.tokenize(texts, stopwords="en", stemmer=STEMMER, show_progress=False)
 
 
@@ -51,7 +59,7 @@ class BM25Index:
     """BM25 over title + chunk text, with the chunk metadata that filters need; saved beside the store."""
 
     META = "citewise_meta.json"
-    FORMAT = 2  # bump when what is saved changes: an index of another format is rebuilt
+    FORMAT = 3  # bump when what is saved changes: an index of another format is rebuilt
 
     def __init__(self, ids: list[str], metas: list[dict], retriever: bm25s.BM25 | None, revision: str,
                  doc_freq: dict[str, int] | None = None):

@@ -52,6 +52,8 @@ _SUMMARY = re.compile(
     r"state\s+of\s+(?:things|play|affairs)|lit(?:erature)?[- ]review|going\s+on|lately|these\s+days|this\s+(?:cycle|year)|"
     r"what\s+do\s+we\s+know|(?:evolving|moving|progressing|developing)\b|being\s+(?:extended|improved|"
     r"addressed|tackled|studied|done)|"
+    # "trained on existing OR datasets", "better than existing methods": what one paper used or beat, not an area
+    rf"(?<!\bon\s)(?<!\bover\s)(?<!\bthan\s)(?<!\bwith\s)(?<!\bfrom\s)(?<!\busing\s)(?<!\bto\s)"
     rf"(?:main|key|major|different|various|common|dominant|existing|recent|current|emerging|competing|prominent|"
     rf"several|diverse|principal|leading|new)\s+(?:\w+\s+)?{_WORKS}|"
     rf"(?:what|which)\s+(?:kinds?|types?|sorts?|families)\s+of\b|(?:what|which)\s+(?:\w+\s+)?{_PAPERS}\b|"
@@ -65,7 +67,8 @@ _SUMMARY = re.compile(
 )
 # One paper is meant: "the DUET paper", "this method", "which paper", "is there a paper"
 _ONE_PAPER = re.compile(
-    r"\b((?:the|this|that|its)\s+(?:[\w'-]+\s+){0,3}(?:paper|study|method|approach|model|framework|abstract)(?!s)\b|"
+    r"\b((?:the|this|that|its)\s+(?:[\w'-]+\s+){0,3}(?:paper|study|analysis|method|approach|model|framework|abstract)"
+    r"(?!s)\b|"  # "What trend did the analysis of … uncover?"
     # "the rank-based uniformity test", "the proposed benchmark": one thing some paper made (not "the test-time …")
     r"(?:the|this|that|its)\s+(?:[\w'-]+\s+){0,3}(?:test|benchmark|dataset|metric|estimator)(?![\w-])|"
     r"which\s+(?:[\w-]+\s+){0,3}(?:paper|study|method|one)\b(?!s)|(?:is|was)\s+there\s+an?\s+(?:[\w-]+\s+){0,3}"

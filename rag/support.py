@@ -21,6 +21,8 @@ from .text import (
     MARKER,
     POSES_QUESTION,
     STEMMER,
+    acronym_words,
+    acronyms,
     content_words,
     generic,
     intro_index,
@@ -196,7 +198,7 @@ _CAUSAL = re.compile(r"\b(?:due to|because|owing to|thanks to|as a result of|cau
 _CAUSES = re.compile(r"\b(?:due to|because|owing to|thanks to|as a result|caus\w*|stems?|arises?|attribut\w*|reasons?|"
                      r"driven by|drives?|led to|lead(?:s|ing)? to|results? in|resulting in|responsible for|root|"
                      r"explain\w*|since|therefore|thus|hence|consequently|so that|by (?:\w+ing|using)|through|via|"
-                     r"trigger\w*|induc\w*|yield\w*|prevent\w*)\b",
+                     r"trigger\w*|induc\w*|yield\w*|prevent\w*|suffer\w* from|(?:limited|hampered|hindered) by)\b",
                      re.IGNORECASE)
 
 
@@ -363,7 +365,9 @@ def _other_effect(claim: str, src: Source, i: int, least: float = 0.34) -> str:
     if not any(_CAUSES.search(t) for t in src.texts[max(0, i - 1):i + 2]):
         return "cause"  # the abstract links nothing there as cause and effect ("… hurts … because it clashes with
         # the expectation that …", where the abstract says only that the finding clashes with an expectation)
-    near = set().union(*src.words[max(0, i - 1):i + 2])
+    short = acronyms(claim)  # "… for LLM reinforcement learning" of "… in LLM-RL training"
+    near = set().union(*(src.words[k] | acronym_words(src.sentences[k], short) for k in range(max(0, i - 1), i + 2)
+                         if k < len(src.words)))
     known = content_words(plain(src.paper.title)) | _SAYS
     for side in (claim[:m.start()], claim[m.end():]):
         said = content_words(side) - known

@@ -368,13 +368,14 @@ _POINTER = re.compile(r"^(?:This(?!\s+results\b)|These)\s+(?!(?:leads?|enables?|
                       r"have|can|may|will|would|could|should|work|paper|study|article)\b)(?=[a-z])")
 _ENDS_POINTING = re.compile(r",?\s+to\s+(?:address|tackle|solve|overcome|mitigate|fill|bridge|close)\s+(?:this|these|that|it)"
                             r"(?:\s+(?:issue|problem|gap|challenge|limitation)s?)?(?=\.\s*$)")
-_NEXT = re.compile(r"^(?:Second(?:ly)?|Third(?:ly)?|Fourth|Finally|Lastly|Next|Then|Last),\s+(?=\w)")
+_NEXT = re.compile(r"^(?:Second(?:ly)?|Third(?:ly)?|Fourth|Finally|Lastly|Next|Then|Last),\s+(?=\w)|"
+                   r"^\(?(?:[ivx]{1,4}|\d{1,2})\)\s+(?=[A-Z])")  # "(3) Observable biases …" out of its list
 
 
 def standalone(sentence: str, follows: bool = False) -> str:
     """A quoted sentence without the lead-in that points at sentences the answer does not quote ('Motivated by
     these findings, we propose X' -> 'We propose X'); unless it `follows` the abstract's sentence before it in the
-    answer, without 'Second,' or 'Finally,' and with 'The' for 'This scheme' or 'These biases'."""
+    answer, without 'Second,', 'Finally,' or '(3)' and with 'The' for 'This scheme' or 'These biases'."""
     rest = _LEAD_IN.sub("", sentence, count=1)
     rest = rest[0].upper() + rest[1:] if rest != sentence else rest  # "Together, these components …" -> "These …"
     if not follows:
@@ -426,6 +427,7 @@ def _part_of(reply: str, sentence: str, share: float = 0.6) -> bool:
 
 _FIRST_PERSON = [(re.compile(r"(^|(?<=[.!?]\s))(?:In this (?:paper|work), )?[Ww]e (?=\w)"), r"\1The authors "),
                  (re.compile(r"(^|(?<=[.!?]\s))Our (?=\w)"), r"\1Their "),
+                 (re.compile(r"(?<=[:;]\s)We (?=\w)"), "the authors "), (re.compile(r"(?<=[:;]\s)Our (?=\w)"), "their "),
                  (re.compile(r"\bwe\b"), "the authors"), (re.compile(r"\bour\b"), "their"),
                  (re.compile(r"\bus\b"), "the authors"), (re.compile(r"\bours\b"), "theirs")]  # "inspire us to propose"
 

@@ -208,6 +208,9 @@ def test_a_quote_drops_the_lead_in_that_points_at_unquoted_sentences():
     assert standalone("LiteGuard, a framework, works.") == "LiteGuard, a framework, works."
     assert standalone("We introduce a hypothesis testing framework to address this.") == \
         "We introduce a hypothesis testing framework."  # "this" is a sentence the answer does not quote
+    assert standalone("(3) Observable biases in reward models cause reward hacking.") == \
+        "Observable biases in reward models cause reward hacking."  # one item, out of its list
+    assert standalone("(3) Observable biases.", follows=True) == "(3) Observable biases."
 
 
 def test_the_chat_lists_what_an_answer_left_out_and_marks_what_a_summary_kept():
@@ -447,6 +450,8 @@ def test_a_quote_copied_with_us_speaks_of_the_authors_and_reply_sentences_follow
 
     assert third_person("These findings inspire us to propose PEP-MEK.") == \
         "These findings inspire the authors to propose PEP-MEK."
+    assert third_person("AIME shows ReTool's superiority: Our 32B model achieves 67%; We show why.") == \
+        "AIME shows ReTool's superiority: their 32B model achieves 67%; the authors show why."  # after a colon
     hit = Hit(paper_id="x", title="Decision Aggregation", score=1.0, chunks=[],
               abstract="We analyse how to aggregate decisions from n experts. We model experts by quantal response. "
                        "We show that majority voting is optimal when rationality falls below a threshold.")

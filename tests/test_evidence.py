@@ -1087,3 +1087,111 @@ def test_the_thing_asked_by_name_is_read_with_its_one_hand_and_other_hand_and_a_
                        "co-occurring labels to the prompt have?")
     assert any(s.startswith("On the one hand, it can enhance") for s in got)  # the effects, good and bad
     assert not any(s.endswith("?") for s in got)
+
+
+_BINDING = ("To accurately process a visual scene, observers must bind features together to represent individual "
+            "objects. Recent work has found that language models solve this 'binding problem' via a set of "
+            "symbol-like, content-independent indices, but it is unclear whether similar mechanisms are employed by "
+            "Vision Language Models (VLM). Here, we identify a previously unknown set of emergent symbolic mechanisms "
+            "that support binding specifically in VLMs, via a content-independent, spatial indexing scheme. Moreover, "
+            "we find that binding errors, when they occur, can be traced directly to failures in these mechanisms.")
+_CONFVG = ("Healthcare insurance fraud detection presents unique machine learning challenges. Existing methods "
+           "struggle in such settings. To address these issues, we propose the Continual Fiedler Vector Graph model "
+           "(ConFVG), a fraud detection framework designed for label-scarce and non-stationary environments. The "
+           "framework comprises two key components. To mitigate label scarcity, we develop a Fiedler Vector-guided "
+           "graph autoencoder that leverages spectral graph properties to learn structure-aware node representations. "
+           "The Fiedler Vector, derived from the second smallest eigenvalue of the graph Laplacian, captures global "
+           "topological signals. To handle evolving graph streams, we propose a Subgraph Attention Fusion (SAF) module "
+           "that constructs neighborhood subgraphs and applies attention-based reweighting. Experiments on real-world "
+           "medical fraud datasets demonstrate that ConFVG outperforms state-of-the-art baselines.")
+_VFSCALE = ("However, similar test-time scaling for diffusion models to tackle complex reasoning remains largely "
+            "unexplored. In this paper, we introduce the Verifier-free Test-time Scalable Diffusion Model (VFScale) to "
+            "achieve scalable intrinsic reasoning. Concretely, VFScale comprises two key innovations to address the "
+            "aforementioned challenges. On the training side, VFScale consists of a novel MRNCL loss and a KL "
+            "regularization to improve the energy landscape. On the inference side, VFScale integrates the denoising "
+            "process with a novel hybrid Monte Carlo Tree Search (hMCTS) to improve search efficiency. On challenging "
+            "reasoning tasks of Maze and Sudoku, we demonstrate the effectiveness of VFScale's training objective.")
+
+
+def test_what_earlier_work_found_is_background_and_announced_parts_bring_their_items(seeded):
+    assert role("Recent work has found that language models solve this binding problem via symbol-like indices.", 2) \
+        == "background"
+    assert role("Prior work has suggested selecting as few as 10 examples; we find that no method ranks pairs.", 6) \
+        == "result"  # the paper's own finding beside it
+    got = evidence_for(seeded, "Visual symbolic mechanisms: Emergent symbol processing in Vision Language Models",
+                       _BINDING, "How do vision language models solve the binding problem?")
+    assert any(s.startswith("Here, we identify") for s in got) and not any(s.startswith("Recent work") for s in got)
+    got = evidence_for(seeded, "Healthcare Insurance Fraud Detection via Continual Fiedler Vector Graph Model",
+                       _CONFVG, "What are the two components of ConFVG?")
+    assert any("we develop a Fiedler Vector-guided graph autoencoder" in s for s in got)
+    assert any("we propose a Subgraph Attention Fusion (SAF) module" in s for s in got)
+    got = evidence_for(seeded, "VFScale: Intrinsic Reasoning through Verifier-Free Test-time Scalable Diffusion Model",
+                       _VFSCALE, "What are the two innovations of VFScale?")
+    assert [s for s in got if s.startswith("On the ")] == [s for s in split_sentences(_VFSCALE) if
+                                                            s.startswith(("On the training", "On the inference"))]
+
+
+def test_how_reads_where_the_asked_word_is_said_and_one_module_is_not_a_list(seeded):
+    shapo = ("Safe exploration is a prerequisite for deploying reinforcement learning agents in safety-critical "
+             "domains. We propose Sharpness-Aware Policy Optimization (SHAPO), a sharpness-aware policy update rule "
+             "that evaluates gradients at perturbed parameters, making policy updates pessimistic with respect to the "
+             "actor's epistemic uncertainty. Analytically we show that this adjustment implicitly reweighs policy "
+             "gradients, amplifying the influence of rare unsafe actions while tempering contributions from already "
+             "safe ones, thereby biasing learning toward conservative behavior in under-explored regions. Across "
+             "several continuous-control tasks, our method consistently improves both safety and task performance.")
+    got = evidence_for(seeded, "SHAPO: Sharpness-Aware Policy Optimization for Safe Exploration", shapo,
+                       "How does SHAPO make policy updates conservative?")
+    assert any(s.startswith("Analytically we show") for s in got)
+    humof = ("Existing motion prediction methods struggle in complex scenarios. In this paper, we propose an "
+             "effective method for human motion forecasting in dynamic scenes. To achieve a comprehensive "
+             "representation of interactions, we design a hierarchical interaction feature representation. Besides, "
+             "we propose a coarse-to-fine interaction reasoning module that leverages both spatial and frequency "
+             "perspectives to efficiently utilize hierarchical features. Our method achieves state-of-the-art "
+             "performance across four public datasets.")
+    got = evidence_for(seeded, "HUMOF: Human Motion Forecasting in Interactive Social Scenes", humof,
+                       "What does HUMOF's interaction reasoning module use?")
+    assert len(got) == 1 and got[0].startswith("Besides, we propose a coarse-to-fine interaction reasoning module")
+
+
+def test_why_reads_the_bottleneck_found_and_which_biases_of_models_asks_for_no_paper(seeded):
+    orprm = ("Large language models (LLMs) with Process Reward Models (PRMs) have shown strong reasoning ability, yet "
+             "their potential in Operations Research (OR) remains unexplored. We present the first PRM tailored for "
+             "OR, but find that directly training on mainstream datasets yields surprisingly weak performance. To "
+             "understand this gap, we conduct a systematic analysis and identify the primary bottleneck: the datasets "
+             "themselves, where over 30% of annotations are severely flawed. To overcome these limitations, we first "
+             "collect all existing synthetic datasets and apply a filtering pipeline to construct a seed dataset.")
+    got = evidence_for(seeded, "OR-PRM: A Process Reward Model for Algorithmic Problem in Operations Research", orprm,
+                       "Why did training a process reward model on existing OR datasets work poorly?")
+    assert any("identify the primary bottleneck" in s for s in got)
+    question = "Which biases of reward models cause reward hacking in preference-aligned inpainting?"
+    assert not analyse(question).looks_for_paper and analyse("Which methods for unlearning work best?").looks_for_paper
+    inpaint = ("This paper investigates image inpainting with preference alignment. Experiments are conducted across "
+               "nine reward models, two benchmarks, and two baseline models. Our key findings are as follows: (1) Most "
+               "reward models deliver valid reward scores for constructing preference data. (2) Preference data "
+               "demonstrates robust trends in both candidate scaling and sample scaling. (3) Observable biases in "
+               "reward models, particularly in brightness, composition, and color scheme, render them susceptible to "
+               "cause reward hacking. (4) A simple ensemble of these models yields robust results by mitigating such "
+               "biases.")
+    got = evidence_for(seeded, "Follow-Your-Preference: Towards Preference-Aligned Image Inpainting", inpaint, question)
+    assert got == [s for s in split_sentences(inpaint) if s.startswith("(3)")]
+
+
+def test_what_a_named_part_does_is_not_outranked_by_the_introduction_and_show_how_sets_up_the_next(seeded):
+    cmt = ("Classical variational approaches that minimize the reverse Kullback-Leibler divergence are prone to mode "
+           "collapse. We introduce Constrained Mass Transport (CMT), a variational framework that generates "
+           "intermediate distributions under constraints on both the KL divergence and the entropy decay between "
+           "successive steps. These constraints enhance distributional overlap, mitigate mass teleportation, and "
+           "counteract premature convergence. Across standard BG benchmarks, CMT achieves more than 2.5x higher "
+           "effective sample size.")
+    got = evidence_for(seeded, "Learning Boltzmann Generators via Constrained Mass Transport", cmt,
+                       "What do the constraints in Constrained Mass Transport do?")
+    assert any(s.startswith("These constraints enhance") for s in got)
+    poly = ("Often, a critical failure mode of RLFT arises when policies lose diversity. To address this, we introduce "
+            "an objective for policy gradient methods that explicitly enforces the exploration and refinement of "
+            "diverse generations, which we call a polychromic objective. We then show how proximal policy "
+            "optimization (PPO) can be adapted to optimize this objective. Our method (1) employs vine sampling to "
+            "collect on-policy rollouts and (2) modifies the advantage function to reflect the advantage under our "
+            "new objective. Experiments on BabyAI and Minigrid show that our method improves success rates.")
+    got = evidence_for(seeded, "Polychromic Objectives for Reinforcement Learning", poly,
+                       "How is PPO adapted to optimize the polychromic objective?")
+    assert any(s.startswith("Our method (1) employs vine sampling") for s in got)

@@ -61,6 +61,9 @@ def seeded(tmp_path_factory, embedder):
     ("How does Action Effect Modeling detect mistakes, and on which benchmarks is it state of the art?", "answer"),
     ("What's the state of the art in time series forecasting right now?", "summary"),
     ("Prophet decodes diffusion LMs early: what decides when to stop, and how many steps does it save?", "answer"),
+    # what one paper trained on or found: "existing … datasets" and "trend" name no area here
+    ("Why did training a process reward model on existing OR datasets work poorly?", "answer"),
+    ("What trend did the analysis of novel view synthesis methods uncover?", "answer"),
 ])
 def test_questions_are_routed_by_what_they_ask(question, mode):
     assert route(question).mode == mode

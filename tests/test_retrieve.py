@@ -170,6 +170,15 @@ def test_bm25_index_is_saved_and_reloaded(seeded, embedder: Embedder):
     assert len(index.ids) == seeded.store.count()
 
 
+def test_an_acronym_spelled_like_a_stopword_is_a_keyword():
+    from rag.retrieve import _tokenize
+
+    tokens = _tokenize(["OR-PRM trains on OR datasets, or not"])
+    vocab = {v: k for k, v in tokens.vocab.items()}
+    words = [vocab[t] for t in tokens.ids[0]]
+    assert words.count("acronymor") == 2 and "or" not in words  # "or" stays a stopword
+
+
 def test_rrf():
     fused = rrf([["a", "b", "c"], ["b", "c", "d"]], k=60)
     assert fused == pytest.approx({"a": 1 / 61, "b": 1 / 62 + 1 / 61, "c": 1 / 63 + 1 / 62, "d": 1 / 63})

@@ -161,6 +161,21 @@ def test_a_because_needs_a_cause_the_abstract_states_there(embedder):
     assert not check(kept, [src], scorer, THRESHOLD, "").unsupported
 
 
+def test_suffering_from_is_a_cause_and_an_acronym_says_its_words(embedder):
+    scorer, src = _one_source(embedder, "On Entropy Control in LLM-RL Algorithms", (
+        "Although entropy regularization proves effective in robotic and games RL conventionally, studies found that "
+        "it gives weak to no gains in LLM-RL training. In this work, we study the issues of entropy bonus in LLM-RL "
+        "setting. Specifically, we first argue that the conventional entropy regularization suffers from the LLM's "
+        "extremely large response space and the sparsity of the optimal outputs. As a remedy, we propose AEnt, an "
+        "entropy control method that utilizes a new clamped entropy bonus with an automatically adjusted coefficient."))
+    kept = ("Conventional entropy regularization fails for LLM reinforcement learning because it suffers from the "
+            "LLM's extremely large response space and the sparsity of the optimal outputs [1].")
+    assert not check(kept, [src], scorer, THRESHOLD, "").unsupported
+    refused = ("Conventional entropy regularization fails for LLM reinforcement learning because the clamped entropy "
+               "bonus has an automatically adjusted coefficient [1].")  # a cause the abstract gives nothing
+    assert check(refused, [src], scorer, THRESHOLD, "").unsupported
+
+
 def _one_source(embedder, title: str, abstract: str):
     from rag.support import SupportScorer
 
