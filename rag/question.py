@@ -97,7 +97,7 @@ _HEAD = re.compile(r"\b(?:how\s+(?:many|much)|which|what)\s+((?:(?!(?:does|do|di
 # "What are the three components of …?", "What is the main bottleneck …": the thing asked, after "the" and a count
 _HEAD_AFTER_BE = re.compile(r"\b(?:which|what)\s+(?:are|is|were|was)\s+(?:the|its|their)\s+(?:(?:two|three|four|five|six|"
                             r"\d+|main|key|major|core|central)\s+)?([\w-]+(?:\s+[\w-]+)?)(?=\s+(?:of|in|that|behind|used|does|do|did|"
-                            r"for)\b|\s*\??$)", re.IGNORECASE)
+                            r"for|from|by|on|about|with)\b|\s*\??$)", re.IGNORECASE)  # "the two insights from X"
 
 
 def head_of(text: str) -> set[str]:

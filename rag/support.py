@@ -105,6 +105,7 @@ class SupportScorer:
 
     def score(self, claim: str, sources: list[Source], claim_vec: np.ndarray | None = None) -> Support:
         """The best support among `sources` (score 0 with a reason when every source is refused outright)."""
+        claim = _ANSWER_WORD.sub("", claim)  # "No, CWD does not need new hyperparameters": the claim after the "No,"
         if claim_vec is None:
             claim_vec = self.embedder.encode([MARKER.sub("", claim)])[0]
         if _against_itself(claim):
@@ -185,6 +186,7 @@ class SupportScorer:
         return [s for s in source.sentences if s in best]
 
 
+_ANSWER_WORD = re.compile(r"^\W*(?:yes|no)\b\s*[,;:.—–-]\s*", re.IGNORECASE)  # a yes/no question's answer word
 NUMBER_BONUS = 0.1  # a paraphrase of a result sentence scores low on wording; the figures it shares with it do not
 
 

@@ -136,7 +136,8 @@ _LATEX_SYMBOLS = {r"^\circ": "°", r"^{\circ}": "°", r"\circ": "∘",
                   r"\pi": "π", r"\nabla": "∇", r"\delta": "δ", r"\Delta": "Δ", r"\rho": "ρ", r"\phi": "φ", r"\eta": "η",
                   r"\omega": "ω", r"\kappa": "κ", r"\cdot": "·", r"\rightarrow": "→", r"\to": "→", r"\sqrt": "√",
                   r"\neq": "≠", r"\ne": "≠", r"\eg": "e.g.", r"\ie": "i.e.", r"\dots": "…", r"\ldots": "…", r"\cdots": "⋯",
-                  r"\%": "%", r"\&": "&", r"\_": "_", r"\---": "—", r"\--": "–"}
+                  r"\%": "%", r"\&": "&", r"\_": "_", r"\---": "—", r"\--": "–",
+                  r"\varepsilon": "ε", r"\varphi": "φ", r"\left": "", r"\right": ""}  # "\left(" is "("
 _LATEX_CMD = re.compile(r"\\(?:textbf|textit|textrm|textsf|textsc|textnormal|emph|mathbf|mathrm|mathit|mathsf|mathtt|"
                         r"mathcal|mathbb|operatorname|texttt|text|underline|bm|boldsymbol)\{([^{}]*)\}")
 _LATEX_BARE = re.compile(r"\\(?:textbf|textit|textrm|textsf|textsc|textnormal|emph|mathbf|mathrm|mathit|mathsf|mathtt|"
@@ -453,8 +454,9 @@ def title_pieces(title: str) -> list[str]:
 
 
 def name_key(name: str) -> str:
-    """How names are compared: lower case, no hyphens or spaces, stemmed ('G-NLL' == 'gnll')."""
-    return STEMMER.stemWord(re.sub(r"[\s\-_]", "", name.lower()))
+    """How names are compared: lower case, no hyphens, spaces or TeX, stemmed ('G-NLL' == 'gnll', 'PD$^{2}$GS' ==
+    'PD2GS')."""
+    return STEMMER.stemWord(re.sub(r"[\s\-_^${}]", "", name.lower()))
 
 
 def uses_name(text: str, name: str, ignore_case: bool = False) -> bool:

@@ -91,6 +91,14 @@ def test_plain_removes_latex_and_markdown():
         "we propose a pipeline, the method. The method first calculates motion, e.g. flow."
     assert plain(r"F1 for missed notes (26.8\%~$\rightarrow$~56.3\%), from $\sim$40 calls") == \
         "F1 for missed notes (26.8% → 56.3%), from ~40 calls"  # TeX's tie beside an arrow is a space
+    assert plain(r"rate $\mathcal{O}\left(\frac{L}{\varepsilon}\right)$") == "rate O(L/(ε))"
+
+
+def test_a_name_written_with_tex_is_the_name_written_plainly():
+    from rag.text import mentions, name_key
+
+    assert name_key("PD$^{2}$GS") == name_key("PD2GS") == name_key("PD^2GS")
+    assert mentions("PD$^{2}$GS: Part-Level Decoupling of Articulated Objects", "We introduce PD$^{2}$GS.", "PD2GS")
 
 
 def test_a_disadvantage_is_asked_as_a_shortcoming():
@@ -160,6 +168,7 @@ def test_a_preamble_is_not_a_part_and_what_is_asked_keeps_its_words():
     assert len(analyse("KV cache eviction: what is evicted, and how do these methods decide?").parts) == 2
     assert head_of("how many dialogues does it contain") == content_words("dialogues")
     assert head_of("What does APPLE train jointly") == set()
+    assert head_of("What are the two insights from Birch SGD") == content_words("insights")
     assert analyse("What are the two challenges DR-IRL addresses?").parts[0].focus == "motivation"
     assert analyse("Which baselines does ULEE beat?").parts[0].focus == "result"
     assert not analyse("Which neuro-symbolic solver formalizes geometry problems?").one_described
@@ -180,7 +189,7 @@ def test_a_name_written_in_latex_is_named_as_a_reader_sees_it():
 def test_latex_symbols_read_as_symbols_and_nothing_that_carries_meaning_is_dropped():
     assert plain(r"with \underline{\textbf{L}}azy learning and $\nabla$-Reasoner") == "with Lazy learning and ∇-Reasoner"
     assert plain(r"multiplies it by 1/\sqrt2 when \eta_u \ne \eta_l") == "multiplies it by 1/√2 when η_u ≠ η_l"
-    assert plain(r"\left( x \le y \right)") == r"\left( x ≤ y \right)"  # "\le" of "\left" is no "≤"
+    assert plain(r"\left( x \le y \right)") == "( x ≤ y )"  # "\le" of "\left" is no "≤"; "\left(" is "("
     assert plain(r"the regret bound $\tilde{O}_T(\sqrt{T})$ of $\hat{\theta}$") == "the regret bound Õ_T(√T) of θ̂"
 
 

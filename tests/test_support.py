@@ -176,6 +176,17 @@ def test_suffering_from_is_a_cause_and_an_acronym_says_its_words(embedder):
     assert check(refused, [src], scorer, THRESHOLD, "").unsupported
 
 
+def test_the_answer_word_of_a_yes_no_question_is_not_a_negation(embedder):
+    scorer, src = _one_source(embedder, "Cautious Weight Decay", (
+        "We introduce Cautious Weight Decay (CWD), a one-line, optimizer-agnostic modification that applies weight "
+        "decay only to parameter coordinates whose signs align with the optimizer update. In practice, CWD is a "
+        "drop-in change for optimizers such as AdamW, Lion, and Muon, requiring no new hyperparameters or additional "
+        "tuning."))
+    question = "Does Cautious Weight Decay need new hyperparameters?"
+    assert not check("No, CWD does not need new hyperparameters [1].", [src], scorer, THRESHOLD, question).unsupported
+    assert check("Yes, CWD needs new hyperparameters [1].", [src], scorer, THRESHOLD, question).unsupported
+
+
 def _one_source(embedder, title: str, abstract: str):
     from rag.support import SupportScorer
 
