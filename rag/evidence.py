@@ -664,8 +664,10 @@ def _with_findings(chosen: list[int], sentences: list[str], usable: list[int], r
 
 
 # "The framework comprises two key components.", "VFScale comprises two key innovations to address …": a count of
-# parts that the sentence does not list itself ("… two components: (1) …" does)
-_ANNOUNCES_ITEMS = re.compile(r"\b(two|three|four)\s+(?:[\w-]+\s+){0,2}?(?:components?|parts?|steps?|stages?|modules?|"
+# parts that the sentence does not list itself ("… two components: (1) …" does; "… FID of 1.32 with two steps" is none)
+_ANNOUNCES_ITEMS = re.compile(r"\b(?:comprises?|consists? of|contains?|has|have|features?|involves?|includes?|makes?|"
+                              r"introduces?|built (?:on|upon)|relies on|proceeds? in|composed of|brings?|offers?)\s+"
+                              r"(two|three|four)\s+(?:[\w-]+\s+){0,2}?(?:components?|parts?|steps?|stages?|modules?|"
                               r"contributions?|ingredients?|phases?|innovations?|ideas?|mechanisms?|elements?)\b"
                               r"(?![^.]*(?::|\(\s*(?:i|1|a)\s*\)|\bfirst\b|\bnamely\b|\bincluding\b|\bi\.e\.|\be\.g\.|"
                               r"\bsuch as\b))", re.IGNORECASE)
