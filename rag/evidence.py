@@ -167,11 +167,10 @@ def roles_of(sentences: list[str], name: str | None) -> list[str]:
 
 
 _ENUMERATION = re.compile(r"\b(first|second|third|finally|two|three|both)\b|\((i|ii|iii|1|2|3)\)", re.IGNORECASE)
-_COUNTED = re.compile(r"\b(two|three|four|both|steps?|stages?|components?|innovations?|contributions?|parts?|phases?|"
-                      r"modules?|ingredients?)\b", re.IGNORECASE)
+_PARTS = "steps stages components innovations contributions parts phases modules ingredients".split()  # of a method
+_COUNTED = re.compile(rf"\b(two|three|four|both|{'|'.join(p[:-1] + 's?' for p in _PARTS)})\b", re.IGNORECASE)
 # a list asked for ("the two steps", "its components"), not one of its items ("What does its reasoning module use?")
-_LIST_ASKED = re.compile(r"\b(two|three|four|both|steps|stages|components|innovations|contributions|parts|phases|"
-                         r"modules|ingredients)\b", re.IGNORECASE)
+_LIST_ASKED = re.compile(rf"\b(two|three|four|both|{'|'.join(_PARTS)})\b", re.IGNORECASE)
 _SHORTCOMING = re.compile(r"\b(vulnerab\w*|fail\w*|suffer\w*|struggl\w*|limitations?|disadvantages?|lack\w*|hinder\w*|costly|"
                           r"insufficient|unstable|instabilit\w*|brittle|bottlenecks?|drawbacks?|shortcomings?|weakness\w*|"
                           r"remains? (?:vulnerable|limited|unclear|challenging|difficult)|prone to|overlook\w*|ignor\w*|"
@@ -667,8 +666,8 @@ def _with_findings(chosen: list[int], sentences: list[str], usable: list[int], r
 # parts that the sentence does not list itself ("… two components: (1) …" does; "… FID of 1.32 with two steps" is none)
 _ANNOUNCES_ITEMS = re.compile(r"\b(?:comprises?|consists? of|contains?|has|have|features?|involves?|includes?|makes?|"
                               r"introduces?|built (?:on|upon)|relies on|proceeds? in|composed of|brings?|offers?)\s+"
-                              r"(two|three|four)\s+(?:[\w-]+\s+){0,2}?(?:components?|parts?|steps?|stages?|modules?|"
-                              r"contributions?|ingredients?|phases?|innovations?|ideas?|mechanisms?|elements?)\b"
+                              r"(two|three|four)\s+(?:[\w-]+\s+){0,2}?(?:"
+                              + "|".join(p[:-1] + "s?" for p in [*_PARTS, "ideas", "mechanisms", "elements"]) + r")\b"
                               r"(?![^.]*(?::|\(\s*(?:i|1|a)\s*\)|\bfirst\b|\bnamely\b|\bincluding\b|\bi\.e\.|\be\.g\.|"
                               r"\bsuch as\b))", re.IGNORECASE)
 _ITEM = re.compile(r"\b(?:we|the authors)\s+(?:first\s+|then\s+|also\s+|further\s+|next\s+)?(?:propose|develop|introduce|"

@@ -368,8 +368,8 @@ def _other_effect(claim: str, src: Source, i: int, least: float = 0.34) -> str:
         return "cause"  # the abstract links nothing there as cause and effect ("… hurts … because it clashes with
         # the expectation that …", where the abstract says only that the finding clashes with an expectation)
     short = acronyms(claim)  # "… for LLM reinforcement learning" of "… in LLM-RL training"
-    near = set().union(*(src.words[k] | acronym_words(src.sentences[k], short) for k in range(max(0, i - 1), i + 2)
-                         if k < len(src.words)))
+    near = set().union(*(src.words[k] | acronym_words(src.sentences[k], short)
+                         for k in range(max(0, i - 1), min(i + 2, len(src.words)))))
     known = content_words(plain(src.paper.title)) | _SAYS
     for side in (claim[:m.start()], claim[m.end():]):
         said = content_words(side) - known
