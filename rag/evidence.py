@@ -95,7 +95,10 @@ _OUTLOOK_CLAUSE = re.compile(r"\b(?:offers?|opens?(?: up)?|provides?|points? to|
                              r"\b(?:guide|inform|inspire|facilitate) future (?:advancements?|research|work|studies|"
                              r"developments?)\b|\b(?:lays?|laying) "
                              r"(?:the |a )?(?:groundwork|foundation) for (?:future|further)\b", re.IGNORECASE)
-_FINDING = re.compile(r"\b(?:reveals?|shows?|finds?|found|demonstrates?|observes?|indicates?)\s+that\b", re.IGNORECASE)
+_FINDING = re.compile(r"\b(?:reveals?|shows?|finds?|found|demonstrates?|observes?|indicates?)\s+that\b|"
+                      r"\breveal(?:s|ed)?\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:distribution|pattern|trend|relationship|"
+                      r"link|correlation|asymmetry|dichotomy|structure|phenomenon|gap)\b", re.IGNORECASE)  # "Our
+# preliminary reveals a clear distribution: values are …"
 _UNLIKE = re.compile(r"^\s*(?:unlike|in contrast to|as opposed to|compared (?:to|with)|different from)\s+(?:the\s+)?"
                      r"(?:existing|prior|previous|conventional|standard|traditional|current|other|earlier)\b", re.IGNORECASE)
 _GAP = re.compile(r"^\s*(however|despite|although|though|yet|nevertheless|unfortunately)\b", re.IGNORECASE)
@@ -158,12 +161,21 @@ def roles_of(sentences: list[str], name: str | None) -> list[str]:
                  for i, (s, r) in enumerate(zip(sentences, roles))]
     for i in range(1, len(sentences)):
         if roles[i] in ("background", "other") and roles[i - 1] in ("method", "result", "condition") \
-                and _CONTINUES.match(sentences[i]) and not _GAP.match(sentences[i]):
+                and (_CONTINUES.match(sentences[i]) or intro is not None and i > intro and _goes_on(sentences, i)) \
+                and not _GAP.match(sentences[i]):
             roles[i] = "method"
         elif intro is not None and i > intro and roles[i] == "other" and roles[i - 1] == "method" and \
                 "result" not in roles[intro:i]:  # the method described on, before its results ("Each subregion …")
             roles[i] = "method"
     return roles
+
+
+def _goes_on(sentences: list[str], i: int) -> bool:
+    """Does sentence i go on about a thing the sentence before it named ("… initializes two independent models, a
+    Challenger and a Solver. These models are optimized separately …")?"""
+    m = _DEMONSTRATIVE.match(sentences[i])
+    return m is not None and bool(content_words(m.group(1))) and content_words(m.group(1)) <= content_words(
+        sentences[i - 1].replace("-", " "))
 
 
 _ENUMERATION = re.compile(r"\b(first|second|third|finally|two|three|both)\b|\((i|ii|iii|1|2|3)\)", re.IGNORECASE)
@@ -354,7 +366,8 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
         per_part = 1  # "What is their algorithm called?": the sentence that names it (with the method's intro)
     # one thing asked, by its kind ("how much …?") or by name ("what two factors …?"): the sentences that say it
     one = len(q.parts) == 1 and not q.looks_for_paper and not q.compare
-    asks_kind = one and (q.parts[0].focus != "what" or bool(q.parts[0].head) or _YES_NO.match(q.parts[0].text) is not None)
+    asks_kind = one and (q.parts[0].focus != "what" or bool(q.parts[0].head) or _YES_NO.match(q.parts[0].text) is not None
+                         or _TERM_ASKED.match(q.parts[0].text) is not None)  # "What is category splitting?": its definition
     for src in plan_.targets + plan_.others:
         name = short_name(src.paper.title, src.paper.abstract)
         # "What is P2Pinstruct?" of the P2P paper: a part of its work that it names, said where it names it
@@ -452,8 +465,9 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # is answered where it says "… biasing learning toward conservative behavior"
                 said = set().union(*(src.words[i] for i in chosen))
                 chosen += [i for i in ranked if i not in chosen and (rest - said) & src.words[i]][:1]
-            elif len(q.parts) == 1 and asked and known and not q.looks_for_paper \
-                    and not counted:
+            elif len(q.parts) == 1 and asked and (known or focused and pe.part.focus == "motivation") \
+                    and not q.looks_for_paper and not counted:  # (a reason asked is said, not the paper presented:
+                # "Why does proportion matching give poor classifiers …?" is not also answered by what the paper does)
                 # "How does it build …?" is not answered by a result that scores close ("… demonstrate that …")
                 kinds = {"result"} if pe.part.focus == "method" else set()
                 if chosen[:1] == [intro] and any(asked & src.words[i] for i in chosen[1:]):
@@ -481,6 +495,8 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             chosen = _with_continuation(chosen, src, usable, roles, words)
             chosen = _with_findings(chosen, src.sentences, usable, roles)
             chosen = _with_items(chosen, src.sentences, usable)
+            if counted and pe.part.focus in ("what", "method"):
+                chosen = _with_named_parts(chosen, src.sentences, run, q.names)
             # background that says "It requires …" of the sentence before it, which is not read: the model makes "It"
             # the paper ("ResearchRubrics requires the integration of several capabilities …")
             chosen = [i for i in chosen if not (roles[i] == "background" and _BARE_PRONOUN.match(src.sentences[i])
@@ -503,6 +519,7 @@ _CALLED = re.compile(r"\b(?:called|termed|known as|referred to as|dubbed)\s+(?:t
                      r"(?=[,.;:)]|\s+(?:that|which|where|and)\b)", re.IGNORECASE)
 
 
+_TERM_ASKED = re.compile(r"\W*what\s+(?:is|are)\s+(?:an?\s+|the\s+)?[\w-]+(?:\s+[\w-]+)?\W*$", re.IGNORECASE)  # one term
 _WHAT_IS = re.compile(r"\W*what\s+(?:is|are)\b", re.IGNORECASE)  # "What is the feasible set …?": a definition asked
 
 
@@ -566,6 +583,8 @@ def _covering(ranked: list[int], src: Source, asked: set[str], scores: dict[int,
     for i in ranked:
         new = ((src.words[i] | {t for t, pattern in cues if pattern.search(src.sentences[i])})
                & (asked | {t for t, _ in cues})) - said
+        if chosen and POSES_QUESTION.search(src.sentences[i]):  # "we explore whether agents can recover …" asks
+            continue  # what is asked again
         if not chosen or new or scores[i] >= scores[ranked[0]] - margin and i not in off_kind:
             chosen.append(i)
             said |= new
@@ -604,13 +623,21 @@ def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: 
 
     extra = [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _ANAPHOR.search(src.sentences[i])
              and (words(i - 1) & asked) - words(i) and not _OTHERS_DO.search(src.sentences[i - 1])]
-    # "This embedding amplifies …" says which embedding only after "… a model-fitted embedding is derived …"
+    # "This embedding amplifies …" says which embedding only after "… a model-fitted embedding is derived …"; "This
+    # interaction yields robustness …" what interaction only after "We introduce Teach2Eval, which reframes …"
     extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and
-              (m := _DEMONSTRATIVE.match(src.sentences[i])) and content_words(m.group(1)) <= words(i - 1)
+              (m := _DEMONSTRATIVE.match(src.sentences[i])) and (content_words(m.group(1)) <= words(i - 1) or
+                                                                  INTRODUCES_WORK.search(src.sentences[i - 1]))
               and not _OTHERS_DO.search(src.sentences[i - 1])]
+    # "Specifically, an external module identifies …" details, in no words that name whose it is, what the sentence
+    # before it proposed (not "Specifically, LiteGuard introduces …", "Specifically, we reveal …")
+    name = short_name(src.paper.title, src.paper.abstract)
+    extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _DETAILS.match(src.sentences[i])
+              and not _own(src.sentences[i], name) and not _OTHERS_DO.search(src.sentences[i - 1])]
     return chosen + list(dict.fromkeys(extra))
 
 
+_DETAILS = re.compile(r"^\W*(?:specifically|more specifically|concretely|in particular|in detail),", re.IGNORECASE)
 # "This embedding …", "These constraints …": a thing the sentence before it said (not "This paper …", "This work …")
 _DEMONSTRATIVE = re.compile(r"^\W*(?:This|These|Such)\s+(?!(?:paper|work|study|article|approach|method|framework|"
                             r"model|is|are|was|were|has|have|can|allows?|enables?|leads?|results?|means?)\b)([a-z][\w-]+)\s")
@@ -665,7 +692,8 @@ def _with_findings(chosen: list[int], sentences: list[str], usable: list[int], r
 # "The framework comprises two key components.", "VFScale comprises two key innovations to address …": a count of
 # parts that the sentence does not list itself ("… two components: (1) …" does; "… FID of 1.32 with two steps" is none)
 _ANNOUNCES_ITEMS = re.compile(r"\b(?:comprises?|consists? of|contains?|has|have|features?|involves?|includes?|makes?|"
-                              r"introduces?|built (?:on|upon)|relies on|proceeds? in|composed of|brings?|offers?)\s+"
+                              r"introduces?|built (?:on|upon)|relies on|proceeds? in|composed of|brings?|offers?|"
+                              r"unfolds? in|(?:divided|split|falls?) into|(?:goes|go|passes|pass) through)\s+"
                               r"(two|three|four)\s+(?:[\w-]+\s+){0,2}?(?:"
                               + "|".join(p[:-1] + "s?" for p in [*_PARTS, "ideas", "mechanisms", "elements"]) + r")\b"
                               r"(?![^.]*(?::|\(\s*(?:i|1|a)\s*\)|\bfirst\b|\bnamely\b|\bincluding\b|\bi\.e\.|\be\.g\.|"
@@ -674,6 +702,26 @@ _ITEM = re.compile(r"\b(?:we|the authors)\s+(?:first\s+|then\s+|also\s+|further\
                    r"design|present|build|devise|construct)\b|^\W*(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|finally)\b",
                    re.IGNORECASE)
 _COUNT = {"two": 2, "three": 3, "four": 4}
+
+
+_LISTS = re.compile(r"\((?:i{1,3}|iv|[1-4]|[a-d])\)|\b(?:first(?:ly)?|second(?:ly)?),", re.IGNORECASE)  # items in a row
+
+
+def _with_named_parts(chosen: list[int], sentences: list[str], run: list[int], asked_names: list[str],
+                      most: int = 3) -> list[int]:
+    """Parts asked for ("What are the components of the InternSVG suite?") where no chosen sentence lists them: the
+    sentences of the method's description that introduce a named part ("At its core is SAgoge, …", "we introduce
+    SArena, a companion benchmark …")."""
+    if any(_LISTS.search(sentences[i]) or _ANNOUNCES_ITEMS.search(sentences[i]) for i in chosen):
+        return chosen
+    seen = {n.lower() for n in asked_names} | {n.lower() for i in chosen for n in names_in(sentences[i])}
+    extra = []
+    for j in run:
+        new = {n.lower() for n in names_in(sentences[j])} - seen
+        if j not in chosen and new and len(extra) < most:
+            extra.append(j)
+            seen |= new
+    return chosen + extra
 
 
 def _with_items(chosen: list[int], sentences: list[str], usable: list[int]) -> list[int]:

@@ -29,6 +29,7 @@ _FOCUS = {  # what a part asks for -> cue pattern (checked in this order)
     "motivation": re.compile(r"\b(why|motivat\w*|problem|(?:what|which)\s+(?:[\w-]+\s+){0,2}problems|challenges?|"
                              r"shortcomings?|limitations?|flaw\w*|weakness\w*|fail\w*|disadvantages?|drawbacks?|downsides?|"
                              r"bottlenecks?|dilemmas?|pitfalls?|obstacles?|difficult(?:y|ies)|"
+                             r"(?:what|which)\s+(?:[\w-]+\s+){0,2}(?:mismatch(?:es)?|issues?|conflicts?)|"  # asked for
                              r"(?:do|does|did)\s+(?:[\w-]+\s+){0,5}?fac(?:e|ing)(?!\s+(?:images?|recognition|detection))"
                              r")\b",
                             re.IGNORECASE),
@@ -116,6 +117,10 @@ _HOW_RESULT = re.compile(r"\b(?:how (?:much|many|well|large|big|fast|often|long)
                          r"rank|accura\w*|results?|numbers?|percent|what extent)\b", re.IGNORECASE)
 
 
+_QUESTIONED = re.compile(r"\b(?:assumptions?|beliefs?|views?|wisdom|hypothes[ie]s)\b[^?]*\b(?:question|challeng|revisit|"
+                         r"refut|disput|overturn)\w*", re.IGNORECASE)
+
+
 def focus_of(text: str) -> str:
     if _PREAMBLE.match(text) and (asked := _THEN_ASKED.search(text)):
         text = text[asked.end():]  # "According to the theory paper on X, why …": what is asked is why
@@ -123,6 +128,8 @@ def focus_of(text: str) -> str:
     if re.match(r"\W*(?:why|what (?:causes|drives|leads to))\b", text, re.IGNORECASE):
         return "motivation"  # a reason, whatever else is said: not a name ("Why is it called X?"), not the scores
         # ("Why is one similarity score not enough …?")
+    if _QUESTIONED.search(text):
+        return "motivation"  # "Which assumption … does the paper question?": others' belief, said before the work
     if _HOW_DOES.match(text) and not _HOW_RESULT.search(text):
         return "method"  # "How does SafeMPO improve policy safety …?" asks by what means, not by how much
     return next((name for name, cue in _FOCUS.items() if cue.search(text)), "what")
@@ -221,11 +228,13 @@ def described(question: str) -> list[str]:
     return [scene] + [m.group(k).strip(" ,;") for k in ("a", "b")]
 
 
-def _paired(names: list[str], text: str) -> bool:
+def _paired(names: list[str], text: str, papers: list[str] | None = None) -> bool:
     """Are two of the names joined as a pair ("PoRT and DRAGON", "(Saguaro) and SpecBranch", "X vs. Y")? Not "How
-    does LMAO combine LoRA and MeZO?": a method and what it combines."""
+    does LMAO combine LoRA and MeZO?": a method and what it combines. When the corpus's `papers` named in the text are
+    known, one of the two must be one: "GPT-5 and Claude-4-Sonnet" are models a paper evaluates."""
+    keys = {p.lower() for p in papers} if papers is not None else None
     return any(re.search(rf"{re.escape(a)}\W{{0,3}}\s*(?:,|and|or|vs\.?|versus|&)\s+(?:the\s+)?{re.escape(b)}", text)
-               for a, b in zip(names, names[1:]))
+               and (keys is None or a.lower() in keys or b.lower() in keys) for a, b in zip(names, names[1:]))
 
 
 def cued_compare(text: str) -> bool:
@@ -253,7 +262,8 @@ def analyse(question: str, known: Callable[[str], list[str]] | None = None) -> Q
     Modeling", "Thought Branches") are names though nothing in their shape says so."""
     asked = CONTEXT.sub("", question) or question
     names = names_in(question)
-    phrases = [n for n in (known(question) if known else []) if " " in n or n not in names]  # "Promise", "Jackpot"
+    papers = known(question) if known else None
+    phrases = [n for n in papers or [] if " " in n or n not in names]  # "Promise", "Jackpot"
     if phrases:  # in the order the question uses them; "Complexity-Boosting" is part of a longer name
         names = [n for n in names if not any(n in p for p in phrases)] + phrases
         names.sort(key=lambda n: question.lower().find(n.lower()))
@@ -265,7 +275,7 @@ def analyse(question: str, known: Callable[[str], list[str]] | None = None) -> Q
 
     parts = [Part(p, focus_of(unnamed(p)), content_words(_BESIDES.sub(" ", p)), head_of(p))
              for p in split_parts(asked)]
-    compare = cued_compare(question) or _paired(names, question)
+    compare = cued_compare(question) or _paired(names, question, papers)
     follow_up = on_last_paper(question)
     return Question(question, parts, names, compare, bool(_LOOKS_FOR_A_PAPER.match(question)) and not follow_up,
                     described(question) if compare else [], follow_up=follow_up,  # a follow-up's paper is known

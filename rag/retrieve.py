@@ -276,6 +276,9 @@ class Retriever:
         for name in names:
             if any(mentions(h.title, h.abstract, name, exact=True, cased=True) for h in out):
                 continue
+            if not self._coined(name) and sum(uses_name(f"{h.title} {h.abstract}", name) for h in out) >= 2:
+                continue  # the field's word ("the multimodal RoPE analysis"), which the papers at hand use, names no
+                # other paper to add ("TA-RoPE" of an audio-video model)
             owners = [h for h in self.search(f"{name} {query}".strip(), k=10) if mentions(h.title, h.abstract, name)]
             # spelled as asked first: "Tree-GRPO" is the agent-RL paper's, "TreeGRPO" a diffusion paper's; "TRAPO"
             # one paper's, "TraPO" another's

@@ -196,7 +196,9 @@ def plain(text: str) -> str:
         text, found = _MD_EMPH.subn(lambda m: next(g for g in m.groups() if g is not None), text)
         if not found:
             break
+    text = re.sub(r"\\{1,2}([{}])", lambda m: "\0" if m.group(1) == "{" else "\1", text)  # a set's "\{f_u\}" keeps them
     text = re.sub(r"\$([^$]{0,80})\$", r"\1", text).replace("{", "").replace("}", "")
+    text = text.replace("\0", "{").replace("\1", "}")
     text = re.sub(r"(?<=[a-z])-\n\s*(?=[a-z])", "", text)  # a word hyphenated at a line's end: "opti-\nmizer"
     text = re.sub(r"(?<=[\w)+])---(?=[\w(])", "—", re.sub(r"(?<=[\w)+])--(?=[\w(])", "–", text))  # TeX dashes
     text = re.sub(r"(?<=\w) +(?=[,;](?:\s|$))", "", text)  # "\emph{Query-Level Uncertainty }, which": no space before ","

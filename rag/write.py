@@ -349,6 +349,8 @@ def _titled(sentence: str, name: str, title: str) -> str:
         return sentence[:end] + f": {given}" + sentence[end:]
     if m := re.match(r" \(([^()]{3,160})\)", sentence[end:]):  # "SPHERE (Sparse Projection …)": one parenthesis
         close = end + m.end() - 1
+        if not m.group(1)[:1].isupper():  # "RF-DETR (nano) achieves …": a variant, not what the name stands for
+            return sentence[:close + 1] + f" ({given})" + sentence[close + 1:]
         return sentence[:close] + f"; {given}" + sentence[close:]
     return sentence[:end] + f" ({given})" + sentence[end:]
 
@@ -362,8 +364,9 @@ _LEAD_IN = re.compile(r"^(?:(?:Based|Building)\s+(?:up)?on\s+(?:this|these|that|
 
 
 # "This scheme allows …" / "These biases are …" after a sentence the answer does not quote: "The scheme allows …"
-# (not "This leads to …": there "this" is the whole previous sentence)
-_POINTER = re.compile(r"^(?:This(?!\s+results\b)|These)\s+(?!(?:leads?|enables?|allows?|yields?|makes?|suggests?|shows?|means?|"
+# (not "This leads to …" or "This breaks …", a verb after a singular "This": there "this" is the whole previous sentence)
+_POINTER = re.compile(r"^(?:This(?!\s+[a-z]+s\b(?<!ss)(?<!is)(?<!us)(?<!as))|These)\s+"
+                      r"(?!(?:leads?|enables?|allows?|yields?|makes?|suggests?|shows?|means?|"
                       r"provides?|opens?|highlights?|demonstrates?|indicates?|reveals?|motivates?|is|are|was|were|has|"
                       r"have|can|may|will|would|could|should|work|paper|study|article)\b)(?=[a-z])")
 _ENDS_POINTING = re.compile(r",?\s+to\s+(?:address|tackle|solve|overcome|mitigate|fill|bridge|close)\s+(?:this|these|that|it)"

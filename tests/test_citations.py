@@ -211,6 +211,9 @@ def test_a_quote_drops_the_lead_in_that_points_at_unquoted_sentences():
     assert standalone("(3) Observable biases in reward models cause reward hacking.") == \
         "Observable biases in reward models cause reward hacking."  # one item, out of its list
     assert standalone("(3) Observable biases.", follows=True) == "(3) Observable biases."
+    assert standalone("This scheme allows x.") == "The scheme allows x."  # a scheme the answer does not quote
+    assert standalone("This analysis shows y.") == "The analysis shows y."
+    assert standalone("This breaks the fixed-output paradigm.") == "This breaks the fixed-output paradigm."  # a verb
 
 
 def test_the_chat_lists_what_an_answer_left_out_and_marks_what_a_summary_kept():
@@ -237,6 +240,8 @@ def test_a_title_given_beside_a_name_in_parentheses_is_not_nested():
     assert _titled("DRAGON guards LLMs.", "DRAGON", title) == "DRAGON (Guard LLM Unlearning in Context) guards LLMs."
     assert _titled("ASEntmax (Adaptive) works.", "ASEntmax", "Long-Context Generalization") == \
         "ASEntmax (Adaptive; “Long-Context Generalization”) works."  # one parenthesis, not two in a row
+    assert _titled("RF-DETR (nano) achieves 48.0 AP.", "RF-DETR", "RF-DETR: Neural Architecture Search") == \
+        "RF-DETR (nano) (Neural Architecture Search) achieves 48.0 AP."  # a variant is no part of the title
     assert _titled("RIVER Bench introduces three tasks.", "RIVER", "RIVER: Real-time Video Interaction Benchmark") == \
         "RIVER Bench (Real-time Video Interaction Benchmark) introduces three tasks."  # not inside the name it heads
     assert _titled("MR block reframes the linear layer.", "MR", "Exploiting Low-Dimensional Manifold of Features") == \

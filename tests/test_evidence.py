@@ -7,7 +7,7 @@ import pytest
 from conftest import seeded_assistant
 
 from rag.citations import number_sources
-from rag.evidence import choose, plan, role
+from rag.evidence import choose, plan, role, roles_of
 from rag.extractive import extractive_answer
 from rag.question import analyse
 from rag.text import intro_index, split_sentences
@@ -1202,3 +1202,131 @@ def test_what_a_named_part_does_is_not_outranked_by_the_introduction_and_show_ho
     got = evidence_for(seeded, "Polychromic Objectives for Reinforcement Learning", poly,
                        "How is PPO adapted to optimize the polychromic objective?")
     assert any(s.startswith("Our method (1) employs vine sampling") for s in got)
+
+
+def test_a_sentence_going_on_about_the_method_is_its_own_and_a_posed_question_covers_nothing(seeded):
+    rzero = ("Self-evolving Large Language Models offer a scalable path toward super-intelligence. However, existing "
+             "methods still rely heavily on vast human-curated tasks and labels. To overcome this limitation, we "
+             "introduce R-Zero, a fully autonomous framework that generates its own training data from scratch. "
+             "Starting from a single base LLM, R-Zero initializes two independent models with distinct roles, a "
+             "Challenger and a Solver. These models are optimized separately and co-evolve through interaction: the "
+             "Challenger is rewarded for proposing tasks near the edge of the Solver capability, and the Solver is "
+             "rewarded for solving increasingly challenging tasks posed by the Challenger. Empirically, R-Zero boosts "
+             "the Qwen3-4B-Base by +6.49 on math-reasoning benchmarks.")
+    assert roles_of(split_sentences(rzero), "R-Zero")[4] == "method"  # not background for "challenging"
+    got = evidence_for(seeded, "R-Zero: Self-Evolving Reasoning LLM from Zero Data", rzero,
+                       "How do the Challenger and Solver in R-Zero get rewarded, and how much does it improve "
+                       "Qwen3-4B-Base?")
+    assert any(s.startswith("These models are optimized separately") for s in got)
+    rein = ("Conversational agents remain vulnerable to unanticipated, user-induced errors. Under realistic "
+            "constraints precluding model fine-tuning or prompt modification, we explore whether agents can recover "
+            "from contextually flawed interactions and how their behavior can be adapted without altering model "
+            "parameters and prompts. To this end, we propose Reasoning Inception (ReIn), a test-time intervention "
+            "method that plants an initial reasoning into the agent's decision-making process. Specifically, an "
+            "external inception module identifies predefined errors within the dialogue context and generates "
+            "recovery plans, which are integrated into the agent's internal reasoning process to guide corrective "
+            "actions, without modifying its parameters or system prompts. Across diverse agent models, ReIn "
+            "substantially improves task success.")
+    got = evidence_for(seeded, "ReIn: Conversational Error Recovery with Reasoning Inception", rein,
+                       "How does ReIn let a conversational agent recover from user-induced errors without changing "
+                       "its prompt or weights?")
+    assert not any("we explore whether" in s for s in got)  # asks the question again
+    assert any(s.startswith("Specifically, an external") for s in got)
+    assert any("plants an initial reasoning" in s for s in got)  # what "Specifically" details
+    lg = ("In this paper, we propose LiteGuard, an efficient task-agnostic fingerprinting framework. Specifically, "
+          "LiteGuard introduces two key innovations: (i) a checkpoint-based model set augmentation strategy and (ii) "
+          "a local verifier architecture.")
+    got = evidence_for(seeded, "LiteGuard: Efficient Task-Agnostic Model Fingerprinting", lg,
+                       "What are LiteGuard's two key innovations?")
+    assert not any(s.startswith("In this paper") for s in got)  # the details name LiteGuard themselves
+
+
+def test_a_reason_asked_reads_the_reason_not_the_method_and_this_interaction_brings_the_introduction(seeded):
+    llp = ("Learning from Label Proportions (LLP) aims to use bags of instances associated with the proportions of "
+           "each label within the bag to learn an instance-level classifier. Proportion matching is a widely used "
+           "strategy that aligns the average model outputs of all instances in a bag with the label proportions. "
+           "However, simply fitting the label proportions does not encourage discriminative instance-level "
+           "predictions and may cause over-smoothing problems, resulting in poor classification performance. In "
+           "this paper, we propose a novel LLP approach that can mitigate the over-smoothing problems. Rather than "
+           "fitting the label proportions directly, we treat them as targets for an auxiliary proportional value "
+           "classification task to induce the target classifier.")
+    got = evidence_for(seeded, "Learning from Label Proportions via Proportional Value Classification", llp,
+                       "Why does proportion matching give poor classifiers in learning from label proportions?")
+    assert any(s.startswith("However, simply fitting") for s in got)
+    assert not any(s.startswith("Rather than fitting") for s in got)  # the method answers no why
+    t2e = ("Evaluating LLMs with static, task-specific benchmarks is increasingly fragile due to contamination and "
+           "saturation. We introduce Teach2Eval, which reframes evaluation as teaching: a candidate model guides "
+           "weaker students, and the students' gains constitute the score. This interaction yields robustness to "
+           "contamination and exposes orthogonal abilities. Across 30 LLMs and 60 datasets, Teach2Eval achieves "
+           "Spearman above 0.95 with human-preference leaderboards.")
+    got = evidence_for(seeded, "Teach2Eval: An Interaction-Driven LLMs Evaluation Method via Teaching Effectiveness",
+                       t2e, "Why is Teach2Eval robust to contamination?")
+    assert any(s.startswith("We introduce Teach2Eval") for s in got)  # which interaction
+
+
+def test_a_finding_revealed_is_a_result_and_the_parts_of_a_suite_are_its_named_parts(seeded):
+    fused = ("Cross-layer KV Cache sharing typically underperforms within-layer methods like GQA. To understand the "
+             "root cause, we investigate the information flow of keys and values of the top-layers. Our preliminary "
+             "reveals a clear distribution: values are predominantly derived from the bottom layer, while keys draw "
+             "more information from both bottom and middle layers. Building upon this, we propose FusedKV, whose "
+             "top-layer KV caches are a learnable fusion of the most informative ones from the bottom and middle "
+             "layers. In experiments on LLMs, our proposed method reduces 50% cache memory.")
+    assert role(split_sentences(fused)[2], 2) == "result"
+    got = evidence_for(seeded, "Reconstructing KV Caches with Cross-Layer Fusion for Enhanced Transformers", fused,
+                       "What did the FusedKV authors find about where top-layer keys and values get their "
+                       "information, and how much cache memory does FusedKV save?")
+    assert any(s.startswith("Our preliminary reveals") for s in got)
+    svg = ("General SVG modeling remains challenging. We present the InternSVG family, an integrated "
+           "data-benchmark-model suite. At its core is SAgoge, the largest multimodal dataset for SVG tasks. It "
+           "covers icons and dynamic animations. Based on this resource, we introduce SArena, a companion benchmark "
+           "with standardized evaluation. Building on these foundations, we propose InternSVG, a unified MLLM with a "
+           "two-stage training strategy. Experiments confirm that InternSVG achieves substantial gains.")
+    got = evidence_for(seeded, "InternSVG: Towards Unified SVG Tasks with Multimodal Large Language Models", svg,
+                       "What are the components of the InternSVG suite?")
+    assert any(s.startswith("At its core is SAgoge") for s in got) and any("SArena" in s for s in got)
+    assert not any(s.startswith("It covers icons") for s in got)  # names no part
+    frg = ("Recent advances in deep RL have achieved strong results, but applying RL to reachability problems raises "
+           "a fundamental mismatch: reachability seeks to maximize the set of safe states, while RL optimizes "
+           "expected returns. We propose Feasibility-Guided Exploration (FGE), a method that identifies feasible "
+           "initial conditions. Empirical results demonstrate that FGE learns policies with over 50% more coverage.")
+    got = evidence_for(seeded, "Solving Parameter-Robust Avoid Problems with Unknown Feasibility", frg,
+                       "What mismatch arises when applying RL to reachability problems, and how much more coverage "
+                       "does FGE get?")
+    assert any("fundamental mismatch" in s for s in got)
+
+
+def test_stages_the_abstract_unfolds_are_read_and_a_term_asked_is_defined_not_presented(seeded):
+    cfg = ("Classifier-Free Guidance (CFG) is widely used, but its impact on sampling dynamics remains poorly "
+           "understood. We analyze CFG under multimodal conditionals and show that the sampling process unfolds in "
+           "three successive stages. In the Direction Shift stage, guidance accelerates movement toward the weighted "
+           "mean. In the Mode Separation stage, local dynamics remain largely neutral, but the inherited bias "
+           "suppresses weaker modes, reducing global diversity. In the Concentration stage, guidance amplifies "
+           "within-mode contraction. Experiments support these predictions.")
+    got = evidence_for(seeded, "Stage-wise Dynamics of Classifier-Free Guidance in Diffusion Models", cfg,
+                       "What are the three stages of classifier-free guidance sampling, and what happens to diversity "
+                       "in each?")
+    assert sum(s.startswith("In the ") for s in got) == 3
+    split = ("Video recognition models are typically trained on fixed taxonomies which are often too coarse, "
+             "collapsing distinctions in object, manner or outcome under a single label. As tasks and definitions "
+             "evolve, such models cannot accommodate emerging distinctions and collecting new annotations and "
+             "retraining to accommodate such changes is costly. To address these challenges, we introduce category "
+             "splitting, a new task where an existing classifier is edited to refine a coarse category into finer "
+             "subcategories, while preserving accuracy elsewhere. We propose a zero-shot editing method that leverages"
+             " the latent compositional structure of video classifiers to expose fine-grained distinctions without "
+             "additional data. We further show that low-shot fine-tuning, while simple, is highly effective and "
+             "benefits from our zero-shot initialization. Experiments on our new video benchmarks for category "
+             "splitting demonstrate that our method substantially outperforms vision-language baselines, improving "
+             "accuracy on the newly split categories without sacrificing performance on the rest.")
+    got = evidence_for(seeded, "Let's Split Up: Zero-Shot Classifier Edits for Fine-Grained Video Understanding", split,
+                       "What is category splitting?")
+    assert any("a new task where an existing classifier is edited" in s for s in got)
+    assert not any(s.startswith("We further show that low-shot") for s in got)  # the paper, not the term
+    ads = ("Existing 3DGS-based works for autonomous driving scenario generation have achieved high visual "
+           "similarity in reconstructed scenes. However, this route is built on a strong assumption: that higher "
+           "scene similarity directly translates into better preservation of ADS behaviour. Thus, we focus on the "
+           "perception module. To address this gap, we propose two complementary solutions: a perception-aligned "
+           "loss and an object zone quality loss.")
+    got = evidence_for(seeded, "Object Perception-aware 3D Gaussian Splatting for Autonomous Driving", ads,
+                       "Which assumption behind 3DGS-based scenario generation for autonomous driving does the paper "
+                       "question, and what losses does it propose?")
+    assert any("built on a strong assumption" in s for s in got)

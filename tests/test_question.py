@@ -92,6 +92,7 @@ def test_plain_removes_latex_and_markdown():
     assert plain(r"F1 for missed notes (26.8\%~$\rightarrow$~56.3\%), from $\sim$40 calls") == \
         "F1 for missed notes (26.8% → 56.3%), from ~40 calls"  # TeX's tie beside an arrow is a space
     assert plain(r"rate $\mathcal{O}\left(\frac{L}{\varepsilon}\right)$") == "rate O(L/(ε))"
+    assert plain(r"reward functions $\{f_u\}$ and $\\{g\\}$, \textbf{x}") == "reward functions {f_u} and {g}, x"  # a set
 
 
 def test_a_name_written_with_tex_is_the_name_written_plainly():
@@ -133,6 +134,10 @@ def test_models_and_data_sets_many_papers_use_are_no_names_and_versus_alone_comp
     assert not analyse(question).compare  # a gain versus a cost, not two papers
     assert analyse("TokUR vs G-NLL: which estimates uncertainty better on CIFAR-10?").compare
     assert names_in("Did GPT-5 beat GPT-4o on ImageNet-100?") == ["GPT-5", "GPT-4o"]  # a model's version is a name
+    # two models a paper evaluates are no two papers, when the corpus's papers named are known
+    question = "How accurate are GPT-5 and Claude-4-Sonnet on ambivalent decisions in CLASH?"
+    assert analyse(question).compare and not analyse(question, known=lambda text: ["CLASH"]).compare
+    assert analyse("How do PoRT and DRAGON differ?", known=lambda text: ["DRAGON"]).compare
 
 
 def test_a_follow_ups_context_finds_the_paper_but_is_not_what_is_asked():
@@ -212,6 +217,9 @@ def test_why_asks_for_a_reason_and_a_limitation_for_a_shortcoming():
     assert focus_of("What limitation of graph neural networks does MILPnet get around") == "motivation"
     assert focus_of("What limits its stepsize") == "condition"
     assert focus_of("What problems of existing video matting methods does it address") == "motivation"
+    assert focus_of("What mismatch arises when applying RL to reachability problems") == "motivation"  # a problem
+    assert focus_of("Is there an analysis showing that the mismatch between tasks determines the error") != "motivation"
+    assert focus_of("Which assumption behind scenario generation does the paper question") == "motivation"  # others'
     assert focus_of("Which work solves PDEs by solving small local problems") != "motivation"  # what is solved
 
 
