@@ -99,7 +99,7 @@ def citation_scores(text: str, sources: list[Source], judge: Judge) -> dict[str,
     sentences = [s for line in text.splitlines() if not line.lstrip().startswith(("#", "Papers:"))  # a theme's list
                  for s in split_sentences(line)]
     claims = [s for s in sentences if len(content_words(MARKER.sub("", s))) >= 4]
-    supported, cites, good = 0, 0, 0
+    supported, cites, good, failed = 0, 0, 0, []
     for sent in claims:
         marked = [int(n) for m in MARKER.finditer(sent) for n in m.group(1).split(",")]
         claim = MARKER.sub("", sent).strip()
@@ -109,6 +109,9 @@ def citation_scores(text: str, sources: list[Source], judge: Judge) -> dict[str,
             if n in by_n and judge(claim, by_n[n]):
                 good += 1
                 ok = True
+            else:
+                failed.append(f"{claim} [{n}]")
         supported += ok
     return {"citation_recall": supported / len(claims) if claims else float("nan"),
-            "citation_precision": good / cites if cites else float("nan"), "claims": len(claims)}
+            "citation_precision": good / cites if cites else float("nan"), "claims": len(claims),
+            "failed": failed}

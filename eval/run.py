@@ -53,6 +53,7 @@ class TurnResult:
     gathered: list[str] = field(default_factory=list)  # a summary's or table's papers, best first
     gold: list[str] = field(default_factory=list)
     theme_sizes: list[int] = field(default_factory=list)
+    draft_failed: list[str] = field(default_factory=list)  # the draft's citations the judge refused ("claim [n]")
 
 
 def _mean(values) -> float:
@@ -136,7 +137,7 @@ def eval_answers(assistant: Assistant, items: list[Item], progress: bool = True,
                 gold_share=len(gold & set(cited)) / len(gold) if gold else None,
                 refused=len(answer.unsupported_sentences), draft=answer.draft, mode=answer.mode,
                 gathered=[s.paper.paper_id for s in sources] if answer.mode != "answer" else [], gold=sorted(gold),
-                theme_sizes=[len(t["papers"]) for t in answer.themes]))
+                theme_sizes=[len(t["papers"]) for t in answer.themes], draft_failed=draft["failed"] if draft else []))
     return results
 
 

@@ -294,6 +294,8 @@ class Retriever:
                 spelled = [h for h in more if mentions(h.title, h.abstract, name, exact=True)]
             if not spelled and any(mentions(h.title, h.abstract, name) for h in out):
                 continue  # spelled alike by a paper at hand already
+            if not owners and any(uses_name(h.abstract, name) for h in out):
+                continue  # no paper's own name, and a paper at hand uses it ("vertical federated learning (VFL)")
             if not owners:  # no paper's own name, but one defines it ("… optimized by Parallel RL (ParaRL)")
                 owners = [h for h in self.search(name, k=5) if defines(h.abstract, name)] if self._coined(name) else []
             found = (spelled or owners or [None])[0]

@@ -359,6 +359,7 @@ _LEAD_IN = re.compile(r"^(?:(?:Based|Building)\s+(?:up)?on\s+(?:this|these|that|
                       r"From\s+(?:this|that|such\s+a)\s+(?:perspective|view|standpoint)\b|"
                       r"To\s+(?:address|overcome|tackle|solve|mitigate|fill|bridge|close)\s+(?:this|these|that|such)\b|"
                       r"To\s+this\s+end\b|As\s+a\s+(?:remedy|solution)\b|In\s+response\b|"
+                      r"Despite\s+(?:this|these|such|that|its|their)\b|"  # "Despite these advantages, current …"
                       r"(?:In\s+addition|Furthermore|Moreover|Additionally|Overall|Together|Thus|Therefore|Hence|"
                       r"Specifically|Notably|Remarkably)\b)[^,]{0,60},\s+(?=\w)")
 

@@ -212,6 +212,8 @@ def test_a_quote_drops_the_lead_in_that_points_at_unquoted_sentences():
         "Observable biases in reward models cause reward hacking."  # one item, out of its list
     assert standalone("(3) Observable biases.", follows=True) == "(3) Observable biases."
     assert standalone("This scheme allows x.") == "The scheme allows x."  # a scheme the answer does not quote
+    assert standalone("Despite these advantages, current low-rank methods face three shortcomings.") == \
+        "Current low-rank methods face three shortcomings."
     assert standalone("This analysis shows y.") == "The analysis shows y."
     assert standalone("This breaks the fixed-output paradigm.") == "This breaks the fixed-output paradigm."  # a verb
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import copy_seed_files, new_assistant, write_config
+from conftest import copy_seed_files, new_assistant, seeded_assistant, write_config
 
 from rag.embeddings import Embedder
 from rag.retrieve import BM25Index, FilterError, Filters, Retriever, rrf
@@ -205,3 +205,52 @@ def test_work_that_uses_a_methods_name_comes_first(seeded):
     assert out[0].paper_id == FP_ID and "MetaV" in out[0].abstract
     assert out[0].relevance >= 0.9  # as relevant as the best hit: it builds on what the user asks about
     assert [h.paper_id for h in out if h.paper_id in {x.paper_id for x in hits}] == [h.paper_id for h in hits]
+
+
+_VFL = [  # two papers that use "VFL", neither as its own name (from the ICLR 2026 corpus)
+    {"id": "qCM2vo896B",
+     "title": "Deep Latent Variable Model based Vertical Federated Learning with Flexible Alignment and Labeling Scenarios",
+     "abstract": ("Federated learning (FL) has attracted significant attention for enabling collaborative learning "
+                  "without exposing private data.    Among the primary variants of FL, vertical federated learning "
+                  "(VFL) addresses feature-partitioned data held by multiple institutions, each holding complementary "
+                  "information for the same set of users.    However, existing VFL methods often impose restrictive "
+                  "assumptions such as a small number of participating parties, fully aligned data, or only using "
+                  "labeled data.    In this work, we reinterpret alignment gaps in VFL as missing data problems and "
+                  "propose a unified framework that accommodates both training and inference under arbitrary alignment "
+                  "and labeling scenarios, while supporting diverse missingness mechanisms.    In the experiments on "
+                  "168 configurations spanning four benchmark datasets, six training-time missingness patterns, and "
+                  "seven testing-time missingness patterns, our method outperforms all baselines in 160 cases with an "
+                  "average gap of 9.6 percentage points over the next-best competitors.   To the best of our knowledge,"
+                  " this is the first VFL framework to jointly handle arbitrary data alignment, unlabeled data, and "
+                  "multi-party collaboration all at once.")},
+    {"id": "G1JdmhkicJ",
+     "title": ("Towards Privacy-Guaranteed Label Unlearning in Vertical Federated Learning: Few-Shot Forgetting "
+               "Without Disclosure"),
+     "abstract": ("This paper addresses the critical challenge of unlearning in Vertical Federated Learning (VFL), a "
+                  "setting that has received far less attention than its horizontal counterpart. Specifically, we "
+                  "propose the first method tailored to *label unlearning* in VFL, where labels play a dual role as "
+                  "both essential inputs and sensitive information. To this end, we employ a representation-level "
+                  "manifold mixup mechanism to generate synthetic embeddings for both unlearned and retained samples. "
+                  "This is to provide richer signals for the subsequent gradient-based label forgetting and recovery "
+                  "steps. These augmented embeddings are then subjected to gradient-based label forgetting, effectively"
+                  " removing the associated label information from the model. To recover performance on the retained "
+                  "data, we introduce a recovery-phase optimization step that refines the remaining embeddings. This "
+                  "design achieves effective label unlearning while maintaining computational efficiency. We validate "
+                  "our method through extensive experiments on diverse datasets, including MNIST, CIFAR-10, CIFAR-100, "
+                  "ModelNet, Brain Tumor MRI, COVID-19 Radiography, and Yahoo Answers demonstrate strong efficacy and "
+                  "scalability. Overall, this work establishes a new direction for unlearning in VFL, showing that re-"
+                  "imagining mixup as a efficient mechanism can unlock practical, and utility-preserving unlearning. "
+                  "Our code will be released publicly.")},
+]
+
+
+def test_an_acronym_a_paper_at_hand_uses_adds_no_paper_that_spells_it_out(tmp_path, embedder: Embedder):
+    """"the deep latent variable VFL framework": the paper found first uses "VFL"; the unlearning paper, which spells
+    it out ("Vertical Federated Learning (VFL)"), is not added as the paper the name names."""
+    (tmp_path / "corpus").mkdir()
+    (tmp_path / "corpus" / "vfl.jsonl").write_text("\n".join(json.dumps(p) for p in _VFL) + "\n")
+    assistant = seeded_assistant(tmp_path, embedder)
+    question = "How does the deep latent variable VFL framework treat alignment gaps?"
+    hits = assistant.search(question, k=5)
+    assert hits[0].paper_id == "qCM2vo896B"
+    assert "G1JdmhkicJ" not in [h.paper_id for h in assistant.retriever.add_named(hits[:1], ["VFL"], question)]
