@@ -29,6 +29,7 @@ from .text import (
     content_words,
     defines,
     intro_index,
+    is_acronym,
     looks_like_instruction,
     mentions,
     name_key,
@@ -285,7 +286,10 @@ def _relevance(source: Source) -> float:
 def _named(source: Source, question: str) -> bool:
     """Does the question use this paper's name ('Prior Depth Anything fuses ...')?"""
     own = short_name(source.paper.title, source.paper.abstract)
-    return bool(own) and uses_name(question, own, ignore_case=True)
+    if not own or not uses_name(question, own, ignore_case=True):
+        return False
+    # an acronym spelled like a word, written as the word ("trivial chord outputs"), is not CHORD
+    return not (own.isupper() and len(own) > 2 and not uses_name(question, own) and uses_name(question, own.lower()))
 
 
 def plan(sources: list[Source], question: Question, margin: float, described: Sequence[str] = (),
@@ -303,6 +307,10 @@ def plan(sources: list[Source], question: Question, margin: float, described: Se
         if hit is None:  # "optimized by Parallel RL (ParaRL)"; not "RLVR", which many abstracts spell out
             definers = [s for s in sources if defines(s.paper.abstract, name)]
             hit = definers[0] if len(definers) == 1 and definers[0] not in targets else None
+        if hit is None and not targets and is_acronym(name):  # "What two issues did the authors find in AMB?": the one paper that
+            # discusses a method no paper owns or spells out ("we revisit the only known algorithm AMB …")
+            users = [s for s in sources if uses_name(s.paper.abstract, name)]
+            hit = users[0] if len(users) == 1 else None
         if hit is not None and any(uses_name(f"{t.paper.title} {t.paper.abstract}", name) for t in targets) and \
                 name_key(name) not in {name_key(n) for n in own_names(hit.paper.title, hit.paper.abstract)}:
             hit = None  # "… what drawbacks of a fixed global ETF does ProNC address?": a term of the paper named
@@ -491,7 +499,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             if not focused or counted:
                 chosen = _with_enumeration(chosen, src.sentences, usable)
             if not q.looks_for_paper:  # "Which work …?" is answered by what the paper does, not by its problem
-                chosen = _with_antecedents(chosen, src, usable, words)
+                chosen = _with_antecedents(chosen, src, usable, words, name)
             chosen = _with_continuation(chosen, src, usable, roles, words)
             chosen = _with_findings(chosen, src.sentences, usable, roles)
             chosen = _with_items(chosen, src.sentences, usable)
@@ -614,7 +622,8 @@ _ANAPHOR = re.compile(r"\b(?:these|such|both|the above|the two|this|that)\s+(?:[
                       re.IGNORECASE)
 
 
-def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: set[str]) -> list[int]:
+def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: set[str], name: str | None = None
+                      ) -> list[int]:
     """A chosen sentence that solves "these challenges" or "both issues" brings the sentence before it when that
     one says what they are in the question's words ("How does it deal with multiple testing?": "… not trivial due
     to multiple-testing issues and effects entanglement."); otherwise the sentence answers without it."""
@@ -631,7 +640,6 @@ def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: 
               and not _OTHERS_DO.search(src.sentences[i - 1])]
     # "Specifically, an external module identifies …" details, in no words that name whose it is, what the sentence
     # before it proposed (not "Specifically, LiteGuard introduces …", "Specifically, we reveal …")
-    name = short_name(src.paper.title, src.paper.abstract)
     extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _DETAILS.match(src.sentences[i])
               and not _own(src.sentences[i], name) and not _OTHERS_DO.search(src.sentences[i - 1])]
     return chosen + list(dict.fromkeys(extra))

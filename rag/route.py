@@ -56,7 +56,9 @@ _SUMMARY = re.compile(
     rf"(?<!\bon\s)(?<!\bover\s)(?<!\bthan\s)(?<!\bwith\s)(?<!\bfrom\s)(?<!\busing\s)(?<!\bto\s)"
     rf"(?:main|key|major|different|various|common|dominant|existing|recent|current|emerging|competing|prominent|"
     rf"several|diverse|principal|leading|new)\s+(?:\w+\s+)?{_WORKS}|"
-    rf"(?:what|which)\s+(?:kinds?|types?|sorts?|families)\s+of\b|(?:what|which)\s+(?:\w+\s+)?{_PAPERS}\b|"
+    # "What two techniques does DROCO add …?": a count of one paper's parts, not the works of an area
+    rf"(?:what|which)\s+(?:kinds?|types?|sorts?|families)\s+of\b|(?:what|which)\s+(?!(?:two|three|four|five|both)\s)"
+    rf"(?:\w+\s+)?{_PAPERS}\b|"
     rf"how\s+(?:do|are|have|did|is)\s+(?:the\s+|recent\s+|these\s+|various\s+|different\s+)*(?:\w+\s+){{0,3}}?{_WORKS}\b|"
     rf"(?:is|are)\s+there\s+(?:any\s+|many\s+|several\s+|other\s+)?(?:papers|works|studies)|"
     rf"(?:across|among)\s+(?:the\s+)?(?:papers|works|corpus|iclr)|"

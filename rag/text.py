@@ -90,6 +90,11 @@ _RUN_BREAK = re.compile(r"[^A-Za-z\s-]|\s-\s")
 _NAME_OR_STOP = re.compile(r"\S*[A-Z]\S*[A-Z]\S*|\b(?i:" + "|".join(_STOP) + r")\b")
 
 
+def is_acronym(name: str) -> bool:
+    """Capitals (and digits) only: 'AMB', 'VFL', not 'reverse-KL' or 'LiteGuard'."""
+    return re.fullmatch(r"[A-Z][A-Z0-9]{1,9}", name) is not None
+
+
 def acronyms(text: str) -> dict[str, set[str]]:
     """The acronyms the text's phrases would go by, with their words: "reward model" -> {"RM": {"reward", "model"}}
     (runs of two to four content words, stemmed), so that a sentence about "Rebuttal-RM" is about the reward model."""

@@ -298,8 +298,9 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             kept[0] = name + first[2:]
         elif m := re.match(r"(?:This|The)\s+(?:work|paper|study)\b", first):  # "This work develops" -> "The X paper ..."
             kept[0] = (name if name.startswith("The paper “") else f"The {name} paper") + first[m.end():]
-        else:  # "The authors prove ..." -> "In X, the authors prove ..."
-            kept[0] = in_paper(name, first)
+        else:  # "The authors prove ..." -> "In X, the authors prove ..." ("This mechanism adjusts …", first, points
+            # at no sentence before it: "In X, the mechanism adjusts …")
+            kept[0] = in_paper(name, _POINTER.sub("The ", first, count=1) if first_quoted else first)
     main = next((src for src in sources if name and paper_label(src) == name), None)
     if main is not None and kept and main.n not in said.titled:
         said.titled.add(main.n)
@@ -361,7 +362,8 @@ _LEAD_IN = re.compile(r"^(?:(?:Based|Building)\s+(?:up)?on\s+(?:this|these|that|
                       r"To\s+this\s+end\b|As\s+a\s+(?:remedy|solution)\b|In\s+response\b|"
                       r"Despite\s+(?:this|these|such|that|its|their)\b|"  # "Despite these advantages, current …"
                       r"(?:In\s+addition|Furthermore|Moreover|Additionally|Overall|Together|Thus|Therefore|Hence|"
-                      r"Specifically|Notably|Remarkably)\b)[^,]{0,60},\s+(?=\w)")
+                      r"Specifically|Notably|Remarkably|Simultaneously|Meanwhile|Concurrently|In\s+parallel)\b)[^,]{0,60},"
+                      r"\s+(?=\w)")
 
 
 # "This scheme allows …" / "These biases are …" after a sentence the answer does not quote: "The scheme allows …"

@@ -541,3 +541,23 @@ def test_a_sentence_that_says_nothing_is_not_quoted(sources):
     out = _covered(scorer, src, "What does OSO-DecQN learn from action-free data?",
                    "OSO-DecQN pre-trains state policies from action-free data [1].")
     assert "twofold" not in out.text and "guided online learning" in out.text
+
+
+def test_a_quote_that_opens_the_answer_points_at_no_sentence_before_it(sources):
+    from rag.write import Said, cover
+
+    scorer, _ = sources
+    text = ("Multi-view clustering integrates complementary information from multiple views. To address these issues, "
+            "we propose a novel framework named Relationship Alignment for View-aware Multi-view Clustering (RAV). "
+            "Simultaneously, we introduce a view-aware adaptive weighting mechanism for label contrastive learning. "
+            "This mechanism dynamically adjusts the contrastive intensity between view pairs based on the similarity "
+            "of their deep features: higher-similarity views lead to stronger label alignment.")
+    src = _quoted_source(scorer, "Relationship Alignment for View-aware Multi-view Clustering", text)
+    src.evidence = src.sentences[2:]
+    question = "How does RAV decide how strongly to align labels between two views?"
+    reply = ("The mechanism dynamically adjusts the contrastive intensity between view pairs based on the similarity "
+             "of their deep features [1].")
+    out = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), "RAV")
+    assert out.text.startswith("In RAV (“Relationship Alignment for View-aware Multi-view Clustering”), the mechanism "
+                               "dynamically adjusts")  # not "this mechanism", whose sentence comes after it
+    assert "[1] The authors introduce a view-aware" in out.text  # not "Simultaneously, …" out of its place

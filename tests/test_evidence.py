@@ -1330,3 +1330,27 @@ def test_stages_the_abstract_unfolds_are_read_and_a_term_asked_is_defined_not_pr
                        "Which assumption behind 3DGS-based scenario generation for autonomous driving does the paper "
                        "question, and what losses does it propose?")
     assert any("built on a strong assumption" in s for s in got)
+
+
+def test_a_method_one_paper_discusses_is_its_target_and_a_word_spelled_like_an_acronym_is_no_name():
+    benches = ("Mapping Overlaps in Benchmarks through Perplexity in the Wild",
+               "We develop benchmark signatures to characterize the capacity demands of LLM benchmarks.")
+    qlearn = ("Q-Learning with Fine-Grained Gap-Dependent Regret",
+              "We study fine-grained gap-dependent regret bounds for model-free reinforcement learning. In the "
+              "non-UCB-based setting, we revisit the only known algorithm AMB, and identify two key issues in its "
+              "algorithm design and analysis. We propose a refined version of AMB that addresses these issues.")
+    question = analyse("What two issues did the authors find in AMB?")
+    hits = [Hit(paper_id=chr(97 + i), title=t, score=1.0, chunks=[], abstract=a, relevance=0.6 - i / 10)
+            for i, (t, a) in enumerate((benches, qlearn))]
+    targets = plan(number_sources(hits), question, 0.05).targets
+    assert [t.paper.paper_id for t in targets] == ["b"]  # the one paper that discusses AMB, though less relevant
+    chord = ("On-Policy RL Meets Off-Policy Experts: Harmonizing Supervised Fine-Tuning and Reinforcement Learning",
+             "We propose CHORD, a framework for Controllable Harmonization of On- and Off-Policy Reinforcement "
+             "Learning via Dynamic Weighting.")
+    music = ("Generative Adversarial Post-Training Mitigates Reward Hacking in Live Human-AI Music Interaction",
+             "In this paper, we propose a novel adversarial training method on policy-generated trajectories to "
+             "mitigate reward hacking in RL post-training for melody-to-chord accompaniment.")
+    question = analyse("How does the adversarial post-training method prevent the policy from collapsing to trivial "
+                       "chord outputs?")
+    assert _targets(question, 0.05, music, chord) == ["a"]  # "chord" is the word, not CHORD
+    assert _targets(analyse("How does CHORD weight off-policy data?"), 0.05, music, chord) == ["b"]

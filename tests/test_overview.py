@@ -64,6 +64,9 @@ def seeded(tmp_path_factory, embedder):
     # what one paper trained on or found: "existing … datasets" and "trend" name no area here
     ("Why did training a process reward model on existing OR datasets work poorly?", "answer"),
     ("What trend did the analysis of novel view synthesis methods uncover?", "answer"),
+    # a count of one paper's parts, not the techniques of an area
+    ("What two techniques does DROCO add to counter value estimation errors of the RCB operator?", "answer"),
+    ("Which techniques reduce value overestimation in offline RL?", "summary"),
 ])
 def test_questions_are_routed_by_what_they_ask(question, mode):
     assert route(question).mode == mode
