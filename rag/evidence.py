@@ -153,7 +153,10 @@ def roles_of(sentences: list[str], name: str | None) -> list[str]:
     roles = [role(plain(s), i, name) for i, s in enumerate(sentences)]  # as read: "**SpecBranch**" names it
     intro = intro_index(sentences)
     start = intro or 0
-    roles = ["background" if i < start and (r == "other" or not _own(s, name)) and r not in UNUSED else r
+    # (not what the paper's own analysis found, said right after it: "… we extend logit lens analysis … . The results
+    # reveal a three-phase internal structure: …")
+    roles = ["background" if i < start and (r == "other" or not _own(s, name)) and r not in UNUSED and not (
+        r == "result" and i > 0 and _own(sentences[i - 1], name) and roles[i - 1] != "background") else r
              for i, (s, r) in enumerate(zip(sentences, roles))]
     if intro is not None:  # after the work is introduced, an early sentence is background only by
         # what it says ("If the constraints are infeasible, the optimizer …" describes the optimizer just proposed)

@@ -46,7 +46,9 @@ _COMPARE = re.compile(r"\b((?<!\bit\s)compare|compares|comparisons?|differ|diffe
                       r"two (papers|methods|works|approaches))\b", re.IGNORECASE)
 _LOOKS_FOR_A_PAPER = re.compile(
     # "which (kinds of) … papers", not "which biases of reward models" (the models are not what is asked for)
-    r"^\s*(?:(?:which|what)\s+(?:(?:kinds?|types?|sorts?|ones?)\s+of\s+|of\s+)?"
+    # (not "What dominates model shortcomings …?": a verb asks what does it)
+    r"^\s*(?:(?:which|what)\s+(?!(?:causes|drives|dominates|makes|limits|determines|explains|affects|governs|controls|"
+    r"leads|triggers|helps|hurts|prevents|enables|happens)\b)(?:(?:kinds?|types?|sorts?|ones?)\s+of\s+|of\s+)?"
     r"(?:(?!(?:of|for|in|on|with|from|by|to|about|against)\s)[\w-]+\s+){0,3}?"
     r"(?:papers?|works?|stud(?:y|ies)|(?:methods?|approach(?:es)?|frameworks?|benchmarks?|models?|systems?|techniques?|algorithms?|datasets?)\b(?!\s+(?:did|does|do)\s|\s+(?:is|was|were|are|"
     r"has|have|can|could)\s+(?:the|it|they|their|its|this|these|(?-i:[A-Z][\w.-]*[A-Z0-9][\w.-]*))\b))\b|(?:is|are)\s+there\b|(?:has|have)\s+"

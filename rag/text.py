@@ -179,6 +179,7 @@ def plain(text: str) -> str:
     # "\citep{yi2023}", "\cref{fig}": no reader's text
     text = re.sub(r"\s*\\(?:cite|citep|citet|citealp|ref|eqref|cref|Cref|autoref|ding)\*?\{[^{}]*\}", "", text)
     text = re.sub(r"\\(?:textcolor|color)\{[^{}]*\}", "", text)  # "\textcolor{red}{x}": the colour is no text
+    text = re.sub(r"\{\\(?:em|it|bf|sl|sc|tt|rm|sf)\s+([^{}]*)\}", r"\1", text)  # "{\em relaxed balanced}": old-style TeX
     text = re.sub(r"\\href\{[^{}]*\}", "", text)  # "\href{https://…}{code}": the link's text is what a reader sees
     text = re.sub(r"``([^`']{1,200})''", r"“\1”", text)  # ``flexible'' -> “flexible”
     text = re.sub(r"(?<=[\w.,!?])''(?=[\s.,;:)]|$)", "”", text)  # "… a retail store'': a TeX closing quote

@@ -1354,3 +1354,16 @@ def test_a_method_one_paper_discusses_is_its_target_and_a_word_spelled_like_an_a
                        "chord outputs?")
     assert _targets(question, 0.05, music, chord) == ["a"]  # "chord" is the word, not CHORD
     assert _targets(analyse("How does CHORD weight off-policy data?"), 0.05, music, chord) == ["b"]
+
+
+def test_what_the_papers_own_analysis_revealed_before_it_introduces_its_method_is_a_result():
+    lingua = ("We identify two key failure modes: the multilingual transfer bottleneck and the language consistency "
+              "bottleneck. To probe these issues with interpretability, we extend logit lens analysis to track "
+              "language probabilities layer by layer. The results reveal a three-phase internal structure: early "
+              "layers align inputs into shared semantic space, middle layers perform task reasoning, and late layers "
+              "drive language-specific generation. Guided by these insights, we introduce selective fine-tuning of "
+              "only the final layers responsible for language control.")
+    assert roles_of(split_sentences(lingua), "LinguaMap")[2] == "result"
+    earlier = ("Prior work (Smith et al., 2021) studied layer-wise probing. The results reveal a three-phase "
+               "structure. We introduce a new probe.")
+    assert roles_of(split_sentences(earlier), None)[1] == "background"  # found by the earlier work, not this one

@@ -93,6 +93,7 @@ def test_plain_removes_latex_and_markdown():
         "F1 for missed notes (26.8% → 56.3%), from ~40 calls"  # TeX's tie beside an arrow is a space
     assert plain(r"rate $\mathcal{O}\left(\frac{L}{\varepsilon}\right)$") == "rate O(L/(ε))"
     assert plain(r"reward functions $\{f_u\}$ and $\\{g\\}$, \textbf{x}") == "reward functions {f_u} and {g}, x"  # a set
+    assert plain(r"a class of {\em relaxed balanced} initializations") == "a class of relaxed balanced initializations"
 
 
 def test_a_name_written_with_tex_is_the_name_written_plainly():
@@ -259,3 +260,9 @@ def test_a_structured_abstracts_part_labels_and_closing_marks_end_sentences_but_
                                      "To address this, we propose X."]
     assert split_sentences("**Feroma** builds profiles. **First**, we cache states.") == \
         ["**Feroma** builds profiles.", "**First**, we cache states."]
+
+
+def test_a_verb_after_what_asks_what_does_it_not_for_a_paper():
+    assert not analyse("What dominates model shortcomings on Neural-MedBench, according to its error analysis?"
+                       ).looks_for_paper
+    assert analyse("What models handle long context best?").looks_for_paper
