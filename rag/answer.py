@@ -25,7 +25,7 @@ from .retrieve import Filters, Gate, Retrieval, Retriever
 from .route import route, topic_of
 from .settings import Settings
 from .support import SupportScorer
-from .text import content_words, defines, is_acronym, mentions, plain, short_name, uses_name
+from .text import content_words, defines, is_acronym, mentions, plain, short_name, sole_user
 from .types import Answer, Done, Event, Hit, Retrieved, Source, Status
 from .write import write_answer
 
@@ -167,9 +167,9 @@ class AnswerEngine:
                 owners = [h for h in named if any(h in hs and len(hs) == 1 for hs in definers.values())]
             if not owners:  # "What two issues did the authors find in AMB?": a method no paper owns or spells out,
                 # which one paper at hand discusses ("we revisit the only known algorithm AMB …")
-                users = {n: [h for h in named if uses_name(h.abstract, n)] for n in asked.names
-                         if is_acronym(n) and self.retriever._coined(n)}
-                owners = [h for h in named if any(h in hs and len(hs) == 1 for hs in users.values())]
+                sole = {sole_user([h.abstract for h in named], n) for n in asked.names
+                        if is_acronym(n) and self.retriever._coined(n)}
+                owners = [h for i, h in enumerate(named) if i in sole]
             owners.sort(key=lambda h: (not any(mentions(h.title, h.abstract, n, exact=True, cased=True) for n in asked.names),
                                        not any(mentions(h.title, h.abstract, n, exact=True) for n in asked.names)))
             found.hits = owners + [h for h in named if h not in owners] if found.relevant or owners else found.hits

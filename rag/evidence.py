@@ -36,6 +36,7 @@ from .text import (
     own_names,
     plain,
     short_name,
+    sole_user,
     uses_name,
     with_parts,
 )
@@ -312,8 +313,8 @@ def plan(sources: list[Source], question: Question, margin: float, described: Se
             hit = definers[0] if len(definers) == 1 and definers[0] not in targets else None
         if hit is None and not targets and is_acronym(name):  # "What two issues did the authors find in AMB?": the one paper that
             # discusses a method no paper owns or spells out ("we revisit the only known algorithm AMB …")
-            users = [s for s in sources if uses_name(s.paper.abstract, name)]
-            hit = users[0] if len(users) == 1 else None
+            sole = sole_user([s.paper.abstract for s in sources], name)
+            hit = sources[sole] if sole is not None else None
         if hit is not None and any(uses_name(f"{t.paper.title} {t.paper.abstract}", name) for t in targets) and \
                 name_key(name) not in {name_key(n) for n in own_names(hit.paper.title, hit.paper.abstract)}:
             hit = None  # "… what drawbacks of a fixed global ETF does ProNC address?": a term of the paper named

@@ -25,7 +25,7 @@ from .errors import CitewiseError
 from .question import names_in
 from .settings import RetrievalSettings
 from .store import ChunkStore
-from .text import STEMMER, content_words, defines, embed_text, is_acronym, mentions, uses_name
+from .text import STEMMER, content_words, defines, embed_text, is_acronym, mentions, sole_user, uses_name
 from .types import Hit
 
 
@@ -299,9 +299,8 @@ class Retriever:
             if not owners and self._coined(name):  # no paper's own name, but one defines it ("… optimized by Parallel
                 # RL (ParaRL)"), else the one paper that uses it ("we revisit the only known algorithm AMB …")
                 searched = self.search(name, k=5)
-                users = [h for h in searched if uses_name(h.abstract, name)]
-                owners = [h for h in searched if defines(h.abstract, name)] or \
-                    (users if len(users) == 1 and is_acronym(name) else [])
+                sole = sole_user([h.abstract for h in searched], name) if is_acronym(name) else None
+                owners = [h for h in searched if defines(h.abstract, name)] or ([searched[sole]] if sole is not None else [])
             found = (spelled or owners or [None])[0]
             if found is not None and found.paper_id not in {h.paper_id for h in out}:
                 out.append(found)

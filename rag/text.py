@@ -90,6 +90,12 @@ _RUN_BREAK = re.compile(r"[^A-Za-z\s-]|\s-\s")
 _NAME_OR_STOP = re.compile(r"\S*[A-Z]\S*[A-Z]\S*|\b(?i:" + "|".join(_STOP) + r")\b")
 
 
+def sole_user(abstracts: list[str], name: str) -> int | None:
+    """The index of the one abstract that uses `name` ("we revisit the only known algorithm AMB"), if only one does."""
+    users = [i for i, abstract in enumerate(abstracts) if uses_name(abstract, name)]
+    return users[0] if len(users) == 1 else None
+
+
 def is_acronym(name: str) -> bool:
     """Capitals (and digits) only: 'AMB', 'VFL', not 'reverse-KL' or 'LiteGuard'."""
     return re.fullmatch(r"[A-Z][A-Z0-9]{1,9}", name) is not None
