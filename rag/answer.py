@@ -168,7 +168,7 @@ class AnswerEngine:
             if not owners:  # "What two issues did the authors find in AMB?": a method no paper owns or spells out,
                 # which one paper at hand discusses ("we revisit the only known algorithm AMB …")
                 sole = {sole_user([h.abstract for h in named], n) for n in asked.names
-                        if is_acronym(n) and self.retriever._coined(n)}
+                        if is_acronym(n) and self.retriever.coined(n)}
                 owners = [h for i, h in enumerate(named) if i in sole]
             owners.sort(key=lambda h: (not any(mentions(h.title, h.abstract, n, exact=True, cased=True) for n in asked.names),
                                        not any(mentions(h.title, h.abstract, n, exact=True) for n in asked.names)))

@@ -276,7 +276,7 @@ class Retriever:
         for name in names:
             if any(mentions(h.title, h.abstract, name, exact=True, cased=True) for h in out):
                 continue
-            if not self._coined(name) and sum(uses_name(f"{h.title} {h.abstract}", name) for h in out) >= 2:
+            if not self.coined(name) and sum(uses_name(f"{h.title} {h.abstract}", name) for h in out) >= 2:
                 continue  # the field's word ("the multimodal RoPE analysis"), which the papers at hand use, names no
                 # other paper to add ("TA-RoPE" of an audio-video model)
             owners = [h for h in self.search(f"{name} {query}".strip(), k=10) if mentions(h.title, h.abstract, name)]
@@ -284,7 +284,7 @@ class Retriever:
             # one paper's, "TraPO" another's
             spelled = sorted((h for h in owners if mentions(h.title, h.abstract, name, exact=True)),
                              key=lambda h: not mentions(h.title, h.abstract, name, exact=True, cased=True))
-            if not spelled and (self._coined(name) or " " in name.strip() or name.istitle()):
+            if not spelled and (self.coined(name) or " " in name.strip() or name.istitle()):
                 # a comparison's other half can drown it ("How do SeekBench and the speculative decoding benchmark
                 # differ?"), the question's words a name of common words ("On which benchmarks is Action Effect
                 # Modeling state of the art?"): a name only a paper or two use, one of several words, or an ordinary
@@ -296,7 +296,7 @@ class Retriever:
                 continue  # spelled alike by a paper at hand already
             if not owners and any(uses_name(h.abstract, name) for h in out):
                 continue  # no paper's own name, and a paper at hand uses it ("vertical federated learning (VFL)")
-            if not owners and self._coined(name):  # no paper's own name, but one defines it ("… optimized by Parallel
+            if not owners and self.coined(name):  # no paper's own name, but one defines it ("… optimized by Parallel
                 # RL (ParaRL)"), else the one paper that uses it ("we revisit the only known algorithm AMB …")
                 searched = self.search(name, k=5)
                 sole = sole_user([h.abstract for h in searched], name) if is_acronym(name) else None
@@ -306,7 +306,7 @@ class Retriever:
                 out.append(found)
         return out
 
-    def _coined(self, name: str, most: int = 3) -> bool:
+    def coined(self, name: str, most: int = 3) -> bool:
         """Is `name` a word only a few papers use ('SeekBench'), not the field's ('KV-cache': 12 papers)?"""
         words = content_words(name)
         index = self.keywords.current()
