@@ -62,9 +62,7 @@ def calls(plan: Plan, sentences_wanted: str | None = None) -> list[Call]:
                 question = prompts.WHAT_IT_DOES.format(name=name)  # the user asked for the paper: say what it does
             if one_by_one:
                 question += prompts.FOR_ONE.format(name=name)
-            # a title that asks a question or opens a clause reads as one ("How does the optimizer … landscape? [1]",
-            # "When Bias Helps Learning: …, the paper reaches …"): it is the paper's name in quotes
-            opening = f"The paper “{name}”" if name.endswith("?") or _CLAUSE_TITLE.match(name) else name
+            opening = opening_name(name)
             # "Why do detectors fail …?" is about the problem: a reply made to open with the method's name makes the
             # method fail ("SAM-enhanced PSD fails under weak attacks because …"); the answer is named when checked
             named = opening if i == 0 or one_by_one else ""
@@ -76,6 +74,24 @@ def calls(plan: Plan, sentences_wanted: str | None = None) -> list[Call]:
             wanted = sentences_wanted or ("One or two" if given < 3 else "Two or three" if given == 3 else "Three or four")
             out.append(Call(question + prompts.LENGTH.format(n=wanted), pe.part.text, group, begin, named))
     return out
+
+
+def opening_name(name: str) -> str:
+    """How a reply opens with a paper's name: a title that asks a question or opens a clause reads as one ("How
+    does the optimizer … landscape? [1]", "When Bias Helps Learning: …, the paper reaches …"), so it is the paper's
+    name in quotes."""
+    return f"The paper “{name}”" if name.endswith("?") or _CLAUSE_TITLE.match(name) else name
+
+
+def continued(begin: str, text: str) -> str:
+    """A reply joined to the name it was made to open with: "LiteGuard" + "introduces …" (a space may lack); when
+    the model closed the name as a sentence of its own ("<title> [1]. We introduce …"), the rest is the reply (the
+    paper is named when it is checked)."""
+    if not begin or not text:
+        return text
+    if closed := re.match(r"\s*(?:\[\d+\]\s*)+[.:]\s+", text):
+        return text[closed.end():]
+    return begin + ("" if text[0] in " ,.:;'’)" else " ") + text
 
 
 _CLAUSE_TITLE = re.compile(r"(?:when|why|how|what|where|which|who|if|whether|does|do|did|can|could|is|are|should|will|"
@@ -108,11 +124,7 @@ def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerS
     for call, begin, text in zip(todo, begins, texts):
         if _not_stated(text.lstrip(" :,-—")):  # said plainly, not checked: it claims nothing about the paper
             text = ""
-        closed = re.match(r"\s*(?:\[\d+\]\s*)+[.:]\s+", text) if begin else None
-        if closed:  # the model closed the name as a sentence of its own ("<title> [1]. We introduce …"): the rest is
-            text = text[closed.end():]  # the reply, and the paper is named when it is checked
-        elif begin and text:  # the engine's reply continues the name: "LiteGuard" + "introduces ..." (a space may lack)
-            text = begin + ("" if text[0] in " ,.:;'’)" else " ") + text
+        text = continued(begin, text)
         about = [src for src in call.sources if any(src.n == t.n for t in plan.targets)]  # not a near paper's
         if not text or _not_stated(text):
             # a 1.5B model says "not stated" of evidence that states it ("Experimental results demonstrate
@@ -130,7 +142,7 @@ def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerS
             checked = check(third_person(text), call.sources, scorer, cfg.support_threshold, plan.question.text, said.sentences)
             checks.append(cover(checked, about, plan.question.text, said, call.name, main=main, context=context))
         pieces.append(text)
-    merged = _merge(checks, plan.used, " ".join(pieces))
+    merged = merge(checks, plan.used, " ".join(pieces))
     text = _unrepeated(merged.text, said, plan.question.text)
     if len(plan.targets) == 1:  # one paper: its sentences in its abstract's order across the parts too
         text = in_abstract_order(text, plan.targets)
@@ -450,7 +462,7 @@ def _not_stated(text: str) -> bool:
     return text.strip().lower().startswith(prompts.NOT_STATED.lower())
 
 
-def _merge(checks: list[Checked], sources: list[Source], draft: str) -> Checked:
+def merge(checks: list[Checked], sources: list[Source], draft: str) -> Checked:
     """One answer from the checked parts: their texts in order, supports and refusals pooled."""
     supports: dict[int, list[str]] = {}
     for c in checks:

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 
 import numpy as np
 import pytest
-from conftest import seeded_assistant
+from conftest import FakeLLM, seeded_assistant
 
 from rag.citations import number_sources
 from rag.gather import _salient, _uses
@@ -261,17 +262,25 @@ def test_a_theme_sentence_copied_from_an_abstract_says_whose_work_it_is():
     assert _attributed(named, srcs) == named  # a piece of its title names it
 
 
-def test_the_theme_prompts_worked_example_is_its_own_turn_and_a_copy_of_it_is_dropped():
-    from rag import prompts
-    from rag.summary import _EXAMPLE_WORDS
-    from rag.write import without_example
+def test_a_summary_writes_one_short_call_per_paper_and_cites_each_reply_to_its_paper(seeded):
+    """Each theme's best papers are written about one call each (a 1.5B model given six papers at once wrote titles
+    as sentences and one paper's result under another's number): one source per prompt, its reply cited to it."""
 
-    assert "SparseMix" not in prompts.THEME_SYSTEM  # an example inside the rules was copied into every theme
-    [src] = number_sources([Hit(paper_id="x", title="Rethinking Benign Relearning", score=1.0, chunks=[],
-                                abstract="We introduce syntactic diversification, which paraphrases forget queries.")])
-    reply = ("SparseMix keeps every expert of a sparse speech recognizer in use with a load-balancing loss [1]. "
-             "Rethinking Benign Relearning paraphrases forget queries [1].")
-    assert without_example(reply, [src], _EXAMPLE_WORDS) == "Rethinking Benign Relearning paraphrases forget queries [1]."
+    with FakeLLM() as server:
+        view = seeded.with_llm("openai", "fake")
+        view.settings.llm.base_url = server.url("openai")
+        answer = view.ask("Summarize work on generalization in transformers", k=8)
+    assert answer.mode == "summary" and answer.backend == "openai"
+    per_theme = view.settings.summary.theme_papers
+    assert len(server.requests) == sum(min(per_theme, len(t["papers"])) for t in answer.themes)
+    for request in server.requests:
+        user = [m["content"] for m in request["messages"] if m["role"] == "user"][-1]
+        assert sum(line.startswith("[") for line in user.splitlines()) == 1  # one paper per call
+        assert "propose, and what does it show?" in user
+    for theme, section in zip(answer.themes, answer.answer.split("### ")[1:]):
+        body = section.split("\n")[1]  # the synthesis line, before the list of the theme's papers
+        assert _markers(body) <= set(theme["papers"][:per_theme]) and _markers(body)
+    assert answer.draft.count("### ") == len(answer.themes)
 
 
 def test_a_theme_reply_naming_a_paper_written_in_latex_is_tidied_without_error():
@@ -406,3 +415,7 @@ def test_themes_split_by_what_sets_papers_apart_not_by_what_the_area_shares():
     found = themes(sources, np.stack(rows), SummarySettings(min_themes=3, max_themes=3))
     groups = sorted(sorted(int(s.paper.paper_id[1:]) // 8 for s in t.sources) for t in found)
     assert groups == [[0] * 8, [1] * 8, [2] * 8]  # each sub-topic its own theme
+
+
+def _markers(text: str) -> set[int]:
+    return {int(n) for n in re.findall(r"\[(\d+)\]", text)}
