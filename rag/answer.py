@@ -6,6 +6,7 @@ which of them a turn runs, and reports what it does as events.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import time
 from collections import Counter
@@ -25,7 +26,7 @@ from .retrieve import Filters, Gate, Retrieval, Retriever
 from .route import route, topic_of
 from .settings import Settings
 from .support import SupportScorer
-from .text import content_words, defines, is_acronym, mentions, plain, short_name, sole_user
+from .text import content_words, defines, is_acronym, mentions, plain, short_name, sole_user, uses_name
 from .types import Answer, Done, Event, Hit, Retrieved, Source, Status
 from .write import write_answer
 
@@ -97,9 +98,10 @@ def _other_than(question: str, standalone: str, history: list[Answer]) -> Hit | 
 
 def _continues(question: str, last: Answer, share: float = 0.5) -> bool:
     """A question that names no paper but speaks in the last answer's paper's words ("How is the memorization phase
-    set up?" after a paper on a memorize-then-generalize framework) goes on about that paper."""
+    set up?" after a paper on a memorize-then-generalize framework) goes on about that paper; so does one whose names
+    that paper uses ("Which parts of the SSL encoder are fine-tuned?" after RepTok, which builds on one)."""
     paper = _main_paper(last) if last.mode == "answer" else None
-    if paper is None or analyse(question).names:
+    if paper is None or any(not uses_name(f"{paper.title} {paper.abstract}", n) for n in analyse(question).names):
         return False
     words = content_words(question) - _ASKING
     used = words & content_words(f"{paper.title} {paper.abstract}")
@@ -163,7 +165,7 @@ class AnswerEngine:
                                               and not any(mentions(h.title, h.abstract, n) for h in named)])
             owners = [h for h in named if any(mentions(h.title, h.abstract, n) for n in asked.names)]
             if not owners:  # "what does ParaRL reward?": the one paper that spells it out (not "RLVR": many do)
-                definers = {n: [h for h in named if defines(h.abstract, n)] for n in asked.names}
+                definers = {n: [h for h in named if defines(h.abstract, n)] for n in asked.names if self.retriever.coined(n)}
                 owners = [h for h in named if any(h in hs and len(hs) == 1 for hs in definers.values())]
             if not owners:  # "What two issues did the authors find in AMB?": a method no paper owns or spells out,
                 # which one paper at hand discusses ("we revisit the only known algorithm AMB …")
@@ -201,7 +203,12 @@ class AnswerEngine:
             return
 
         t1 = time.perf_counter()
-        chosen = self._evidence(found, asked, sources, described)
+        # a word of the field ("… under DP?": hundreds of papers use it) that no paper here owns names no paper: the
+        # evidence is chosen as for a question that names none, not from the paper that spells it out with capitals
+        field = [n for n in asked.names if not self.retriever.coined(n)
+                 and not any(mentions(s.paper.title, s.paper.abstract, n) for s in sources)]
+        chosen = self._evidence(found, dataclasses.replace(asked, names=[n for n in asked.names if n not in field]),
+                                sources, described)
         used = chosen.used
         yield Retrieved(sources)
         backend, model, notice, checked, draft = self.settings.llm.backend, model_label(self.settings), None, None, ""

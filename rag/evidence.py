@@ -222,6 +222,10 @@ _CUES = [
     ("§architecture", None, re.compile(r"\b(architectures?|backbones?|model designs?)\b", re.IGNORECASE),
      re.compile(r"\b(architectures?|backbones?|encoders?|decoders?|branch(?:es)?|layers?|transformers?|modules?|"
                 r"employs?|consists? of|built (?:on|upon)|composed of)\b", re.IGNORECASE)),
+    # "What does the optimal subsidy reduce to?": where "the problem simplifies to a one-dimensional concave …"
+    ("§reduces", None, re.compile(r"\b(?:reduces?|simplif(?:y|ies)|boils?\s+down|collapses?)\s+to\b", re.IGNORECASE),
+     re.compile(r"\b(?:reduc(?:es?|ed|ing)|simplif(?:y|ies|ied)|boils?\s+down|collapses?|amounts?|is\s+equivalent)\s+to\b",
+                re.IGNORECASE)),
 ]
 
 
@@ -232,6 +236,18 @@ NAME_BONUS = 0.08
 # "Does softmax stay Bayes-optimal with finite samples?": one claim, the sentences that say it
 _YES_NO = re.compile(r"^\W*(?:does|do|did|is|are|was|were|can|could|has|have|will|would)\b", re.IGNORECASE)
 HEAD_BONUS = 0.15  # a sentence that says the thing a part asks for by name ("which benchmarks …?": "benchmarks")
+_HOW_MANY = re.compile(r"^\W*how\s+many\b", re.IGNORECASE)
+# a number and the thing it counts, a word or two later ("a total of 38 models", "12 diverse tasks")
+_NUMBER_OF = re.compile(r"\b(?:\d[\d,.]*[kKMB]?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens|"
+                        r"hundreds|thousands|millions)\s+((?:[\w-]+\s+){0,2}[\w-]+)", re.IGNORECASE)
+
+
+def _counts(sentence: str, head: set[str]) -> bool:
+    """Does the sentence give a number of the thing asked for ("How many models …?": "training a total of 38
+    models")?"""
+    return any(content_words(m.group(1)) & head for m in _NUMBER_OF.finditer(sentence))
+
+
 _BONUS = {("result", "result"): 0.12, ("condition", "condition"): 0.10, ("method", "method"): 0.08,
           ("what", "method"): 0.05, ("name", "method"): 0.05, ("motivation", "background"): 0.10}
 
@@ -646,9 +662,13 @@ def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: 
     # before it proposed (not "Specifically, LiteGuard introduces …", "Specifically, we reveal …")
     extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _DETAILS.match(src.sentences[i])
               and not _own(src.sentences[i], name) and not _OTHERS_DO.search(src.sentences[i - 1])]
+    # "In this setting, we show …" holds only with the setting the sentence before it introduced
+    extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _IN_THIS_SETTING.match(src.sentences[i])]
     return chosen + list(dict.fromkeys(extra))
 
 
+_IN_THIS_SETTING = re.compile(r"^\W*(?:in|under|for|within)\s+(?:this|that|such\s+an?|these|those)\s+(?:[\w-]+\s+)?"
+                              r"(?:settings?|cases?|regimes?|scenarios?|setups?|conditions?)\s*,", re.IGNORECASE)
 _DETAILS = re.compile(r"^\W*(?:specifically|more specifically|concretely|in particular|in detail),", re.IGNORECASE)
 # "This embedding …", "These constraints …": a thing the sentence before it said (not "This paper …", "This work …")
 _DEMONSTRATIVE = re.compile(r"^\W*(?:This|These|Such)\s+(?!(?:paper|work|study|article|approach|method|framework|"
@@ -767,12 +787,16 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
     cues = cues_of(text, focus)
     sims = src.vectors @ vec
     yes_no = _YES_NO.match(text) is not None
+    how_many = _HOW_MANY.match(text) is not None
     # "What is ExTrActor?": the sentence that introduces it ("we propose ExTrActor, an automated framework …")
     defines = names_in(text) if _WHAT_IS.match(text) else []
     short = acronyms(text)  # "How was its reward model trained?" of "… Rebuttal-RM, a specialized evaluator trained …"
     out = {}
     for i in usable:
-        overlap = len(words & (src.words[i] | acronym_words(src.sentences[i], short))) / len(words) if words else 0.0
+        said = src.words[i] | acronym_words(src.sentences[i], short)
+        if i and _IN_THIS_SETTING.match(src.sentences[i]):  # "In this setting, we prove …": the setting is the one
+            said |= src.words[i - 1]  # the sentence before it introduced ("the globally ε-incentive-compatible agent")
+        overlap = len(words & said) / len(words) if words else 0.0
         value = scorer.weight * float(sims[i]) + (1 - scorer.weight) * overlap + _BONUS.get((focus, roles[i]), 0.0)
         if roles[i] == "background" and focus != "motivation":
             value -= 0.15
@@ -784,6 +808,8 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
             value += HEAD_BONUS
         if counted and _ENUMERATION.search(src.sentences[i]):  # "the two steps" -> "First, ..." and "Second, ..."
             value += 0.10
+        if how_many and head and _counts(src.sentences[i], head):  # the count asked for, not a sentence on the same
+            value += 2 * HEAD_BONUS  # things ("… when initializing from pretrained CLM models")
         if POSES_QUESTION.search(src.sentences[i]):  # "we address whether X is necessary" asks what the question asks
             value -= 0.15
         elif yes_no and (_FINDING.search(src.sentences[i]) or roles[i] == "result"):  # "Is X useful?": what was found

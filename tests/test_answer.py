@@ -146,3 +146,21 @@ def test_a_question_naming_a_paper_reads_that_paper_first(seeded):
     answer = seeded.ask("Does GTM help verify fingerprints of pirated models?")
     assert not answer.abstained and answer.sources[0].paper.title.startswith("GTM")
     assert seeded.ask("What is the boiling point of ethanol at two atmospheres, according to FooNet?").abstained
+
+
+def test_an_acronym_of_the_field_names_no_paper_though_one_spells_it_out_with_capitals(tmp_path, embedder):
+    """"… under DP?" asks the benchmark of DP adaptations (retrieval's best), not the SDE paper because its abstract
+    opens "Differential Privacy (DP) is …": five papers use "DP", none as its own name (from the ICLR 2026 corpus)."""
+    from pathlib import Path
+
+    ids = {"jY7fAo9rfK", "hSpA4DAoMk", "C4jAhm8L1V", "HMapYMkcrl", "7Zbe5ad3eX"}
+    corpus = Path(__file__).parent.parent / "seeds" / "iclr2026_accepted.jsonl"
+    rows = [line for line in corpus.read_text().splitlines() if json.loads(line)["id"] in ids]
+    (tmp_path / "corpus").mkdir()
+    (tmp_path / "corpus" / "dp.jsonl").write_text("\n".join(rows) + "\n")
+    assistant = seeded_assistant(tmp_path, embedder)
+    assert not assistant.retriever.coined("DP")
+    answer = assistant.ask("Which adaptation method gives the best empirical privacy protection for "
+                           "out-of-distribution data under DP?")
+    assert answer.citations[0].paper_id == "jY7fAo9rfK"
+    assert "LoRA" in answer.answer

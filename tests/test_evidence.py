@@ -10,7 +10,7 @@ from rag.citations import number_sources
 from rag.evidence import choose, plan, role, roles_of
 from rag.extractive import extractive_answer
 from rag.question import analyse
-from rag.text import intro_index, split_sentences
+from rag.text import content_words, intro_index, plain, split_sentences
 from rag.types import Hit
 from rag.write import calls
 
@@ -1367,3 +1367,40 @@ def test_what_the_papers_own_analysis_revealed_before_it_introduces_its_method_i
     earlier = ("Prior work (Smith et al., 2021) studied layer-wise probing. The results reveal a three-phase "
                "structure. We introduce a new probe.")
     assert roles_of(split_sentences(earlier), None)[1] == "background"  # found by the earlier work, not this one
+
+
+def test_how_many_reads_the_count_and_in_this_setting_brings_the_setting_and_greek_letters_are_their_names(seeded):
+    mlm = ("Learning high-quality text representations is fundamental to a wide range of NLP tasks. In this paper, we "
+           "address this question through a series of large-scale, carefully controlled pretraining ablations, training "
+           "a total of 38 models ranging from 210 million to 1 billion parameters. We find that while training with MLM "
+           "generally yields better performance across text representation tasks, CLM-trained models are more "
+           "data-efficient. Moreover, we demonstrate that this strategy becomes more appealing when initializing from "
+           "readily available pretrained CLM models, reducing the computational burden needed to train encoder models.")
+    got = evidence_for(seeded, "Should We Still Pretrain Encoders with Masked Language Modeling?", mlm,
+                       "How many models did they train?")
+    assert "a total of 38 models" in got[0]
+    subsidy = ("We investigate a principal-agent problem modeled within a Markov Decision Process. As a baseline, we "
+               "first analyze the case of a perfectly rational agent and show that the principal's optimal subsidy "
+               "coincides with the policy that maximizes social welfare. We then introduce a bounded-rationality model: "
+               "the globally $\\epsilon$-incentive-compatible agent, who accepts any policy whose expected cumulative "
+               "utility lies within $\\epsilon$ of the personal optimum. In this setting, we prove that the optimal "
+               "robust subsidy scheme problem simplifies to a one-dimensional concave optimization. We further "
+               "characterize the loss in social welfare under the robust subsidy scheme.")
+    got = evidence_for(seeded, "Optimal Robust Subsidy Policies for Irrational Agent in Principal-Agent MDPs", subsidy,
+                       "What does the optimal subsidy reduce to under the epsilon-incentive-compatible agent?")
+    setting = next(i for i, s in enumerate(got) if s.startswith("In this setting, we prove"))
+    assert "bounded-rationality model" in got[setting - 1]  # the setting it holds in, just before it
+    assert "epsilon-incentive-compat" in content_words(plain("the $\\epsilon$-incentive-compatible agent"))
+    assert {"beta-va", "mulo"} <= content_words("β-VAE and μLO")
+
+
+def test_a_follow_up_in_the_last_papers_words_stays_on_it_though_it_uses_an_acronym(seeded):
+    """"Which parts of the SSL encoder are fine-tuned?" after RepTok (which builds on a pre-trained SSL encoder) is about
+    RepTok: an acronym the last paper uses is no other paper's name."""
+    from rag.answer import _continues
+
+    first = seeded.ask("How does LiteGuard fingerprint models?")
+    abstract = next(s.paper.abstract for s in first.sources if s.paper.paper_id == LG)
+    assert "MetaV" in abstract and analyse("Why does MetaV's global verifier overfit?").names == ["MetaV"]
+    assert _continues("Why does MetaV's global verifier overfit?", first)  # the baseline LiteGuard's abstract discusses
+    assert not _continues("Why does ZePAD's global verifier overfit?", first)  # a name it never uses
