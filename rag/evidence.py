@@ -230,8 +230,10 @@ _CUES = [
 
 
 def cues_of(text: str, focus: str) -> list[tuple[str, re.Pattern]]:
-    """The cues (above) a question part asks with: (token, what a sentence that answers it says)."""
-    return [(token, says) for token, want, asks, says in _CUES if want in (focus, None) and asks.search(text)]
+    """The cues (above) a question part asks with: (token, what a sentence that answers it says). "Was it tested on
+    real hardware?" names its testbed: the sentence that says it answers, not one on where experiments ran."""
+    return [(token, says) for token, want, asks, says in _CUES if want in (focus, None) and asks.search(text)
+            and not (token == "§testbed" and _YES_NO.match(text))]
 NAME_BONUS = 0.08
 # "Does softmax stay Bayes-optimal with finite samples?": one claim, the sentences that say it
 _YES_NO = re.compile(r"^\W*(?:does|do|did|is|are|was|were|can|could|has|have|will|would)\b", re.IGNORECASE)
@@ -527,8 +529,13 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 chosen = _with_named_parts(chosen, src.sentences, run, q.names)
             # background that says "It requires …" of the sentence before it, which is not read: the model makes "It"
             # the paper ("ResearchRubrics requires the integration of several capabilities …")
-            chosen = [i for i in chosen if not (roles[i] == "background" and _BARE_PRONOUN.match(src.sentences[i])
-                                                and i - 1 not in chosen)] or chosen
+            bare = [i for i in chosen if roles[i] == "background" and _BARE_PRONOUN.match(src.sentences[i])
+                    and i - 1 not in chosen]
+            if pe.part.focus == "motivation":  # "Why can't dLLMs use a standard KV cache?": "This is because dLLMs
+                # rely on bidirectional attention …" answers, with what "This" is (the sentence before it)
+                chosen += [i - 1 for i in bare if i - 1 in usable]
+            else:
+                chosen = [i for i in chosen if i not in bare] or chosen
             pe.sentences[src.n] = [src.sentences[i] for i in sorted(chosen)]
             taken.update(chosen)
         if intro is not None and not (focused and q.follow_up):  # a follow-up's paper was introduced already

@@ -165,7 +165,10 @@ def split_parts(question: str) -> list[str]:
 def names_in(text: str) -> list[str]:
     """Method-like names in a text, in order, each once ('TokUR vs G-NLL' -> ['TokUR', 'G-NLL'])."""
     out = []
-    for m in _NAME.finditer(text):
+    slashed = [m for m in _SLASHED.finditer(text)]  # "AC/DC" is one name, not AC and DC
+    for m in sorted([*_NAME.finditer(text), *slashed], key=lambda m: m.start()):
+        if m.re is _NAME and any(s.start() <= m.start(1) < s.end() for s in slashed):
+            continue
         name = m.group(1).strip("-")
         if (qualifier := _QUALIFIER.search(text, 0, m.start())) and name.isupper():
             name = f"{qualifier.group(1)} {name}"  # "Group DRO" is a method of its own, not the DRO a paper proposes
@@ -174,6 +177,8 @@ def names_in(text: str) -> list[str]:
     return out
 
 
+# two short capitalized pieces joined by a slash: one name ("AC/DC", "TCP/IP"), not two alternatives ("RLHF/RLVR")
+_SLASHED = re.compile(r"(?<![\w/])([A-Z][A-Za-z0-9]{0,2}/[A-Z][A-Za-z0-9]{0,2})(?![\w/])")
 # a capitalized word (not the sentence's first) right before an acronym: part of the name ("Group DRO")
 _QUALIFIER = re.compile(r"(?<=[\w,;] )([A-Z][a-z]{2,}) $")
 

@@ -374,7 +374,7 @@ _LEAD_IN = re.compile(r"^(?:(?:Based|Building)\s+(?:up)?on\s+(?:this|these|that|
                       r"To\s+this\s+end\b|As\s+a\s+(?:remedy|solution)\b|In\s+response\b|"
                       r"Despite\s+(?:this|these|such|that|its|their)\b|"  # "Despite these advantages, current …"
                       r"(?:In\s+addition|Furthermore|Moreover|Additionally|Overall|Together|Thus|Therefore|Hence|"
-                      r"Specifically|Notably|Remarkably|Simultaneously|Meanwhile|Concurrently|In\s+parallel)\b)[^,]{0,60},"
+                      r"Specifically|Notably|Remarkably|Simultaneously|Meanwhile|Concurrently|In\s+parallel|Herein|Here(?=,))\b)[^,]{0,60},"
                       r"\s+(?=\w)")
 
 
@@ -395,12 +395,18 @@ def standalone(sentence: str, follows: bool = False) -> str:
     these findings, we propose X' -> 'We propose X'); unless it `follows` the abstract's sentence before it in the
     answer, without 'Second,', 'Finally,' or '(3)' and with 'The' for 'This scheme' or 'These biases'."""
     rest = _LEAD_IN.sub("", sentence, count=1)
-    rest = rest[0].upper() + rest[1:] if rest != sentence else rest  # "Together, these components …" -> "These …"
+    rest = _upper_first(rest) if rest != sentence else rest  # "Together, these components …" -> "These …"
     if not follows:
         rest = _NEXT.sub("", rest, count=1)
         rest = _POINTER.sub("The ", rest, count=1)
         rest = _ENDS_POINTING.sub("", rest, count=1)  # "We introduce X to address this." -> "We introduce X."
-    return rest[0].upper() + rest[1:] if rest != sentence else sentence
+    return _upper_first(rest) if rest != sentence else sentence
+
+
+def _upper_first(text: str) -> str:
+    """The sentence with a capital, unless it opens with a name written in lower case ("d^2Cache", "pi-Flow",
+    "kNN"): only a plain lower-case word is capitalized."""
+    return text[0].upper() + text[1:] if re.match(r"[a-z]+(?![\w^$\\{-])", text) else text
 
 
 def in_paper(label: str, sentence: str) -> str:

@@ -1404,3 +1404,37 @@ def test_a_follow_up_in_the_last_papers_words_stays_on_it_though_it_uses_an_acro
     assert "MetaV" in abstract and analyse("Why does MetaV's global verifier overfit?").names == ["MetaV"]
     assert _continues("Why does MetaV's global verifier overfit?", first)  # the baseline LiteGuard's abstract discusses
     assert not _continues("Why does ZePAD's global verifier overfit?", first)  # a name it never uses
+
+
+def test_a_testbed_named_in_a_yes_no_question_and_why_answered_by_this_is_because(seeded):
+    daze = ("Simulated environments are a key piece in the success of Reinforcement Learning (RL). Simulators remain a "
+            "security blind spot, however. As these assumptions are infeasible to implement within a simulator, we "
+            "propose a new attack \"Daze\" which is able to reliably and stealthily implant backdoors into RL agents "
+            "without altering or even observing their rewards. We provide formal proof of Daze's effectiveness in "
+            "guaranteeing attack success across general RL tasks along with extensive empirical evaluations on both "
+            "discrete and continuous action space domains. We additionally provide the first example of RL backdoor "
+            "attacks transferring to real, robotic hardware.")
+    got = evidence_for(seeded, "Beware Untrusted Simulators -- Reward-Free Backdoor Attacks in Reinforcement Learning",
+                       daze, "Was Daze tested on real hardware?")
+    assert any("real, robotic hardware" in s for s in got)
+    dllm = ("Diffusion-based large language models (dLLMs), despite their promising performance, still suffer from "
+            "inferior inference efficiency. This is because dLLMs rely on bidirectional attention and cannot directly "
+            "benefit from the standard key-value (KV) cache as autoregressive models (ARMs) do. To tackle this issue, "
+            "we introduce Dual aDaptive Cache (d$^2$Cache), which is a training-free approximate KV cache framework. "
+            "Furthermore, d$^2$Cache naturally offers a more reliable decoding alternative.")
+    got = evidence_for(seeded, "d$^2$Cache: Accelerating Diffusion-Based LLMs via Dual Adaptive Caching", dllm,
+                       "Why can't diffusion LLMs use a standard KV cache, and what does d2Cache do instead?")
+    assert any(s.startswith("This is because dLLMs rely on bidirectional attention") for s in got)
+    assert any(s.startswith("Diffusion-based large language models (dLLMs)") for s in got)  # what "This" is
+
+
+def test_a_slashed_name_is_one_name_and_a_lower_case_name_keeps_its_case():
+    from rag.question import names_in
+    from rag.write import standalone
+
+    assert names_in("How does AC/DC evolve LLMs and tasks?") == ["AC/DC"]
+    assert standalone("Furthermore, d^2Cache naturally offers a more reliable decoding alternative.").startswith("d^2Cache")
+    assert standalone("Moreover, pi-Flow matches the teacher.").startswith("pi-Flow")
+    assert standalone("Herein, we reported the emergence of a surprising behavior.") == \
+        "We reported the emergence of a surprising behavior."
+    assert standalone("Here we propose X, a method.") == "Here we propose X, a method."
