@@ -333,9 +333,13 @@ def _an_artifact(text: str, start: int, end: int) -> bool:
     begins = max((m.end() for m in re.finditer(r"[.!?]\s+(?=[A-Z])", text[:start])), default=0)
     earlier = split_sentences(text[:begins])
     intro = intro_index(earlier)
-    return intro is not None and not _ARTIFACT.search(earlier[intro])
+    if intro is None:  # "In this work, we show that … logprobs … can be used for monitoring. … We introduce the
+        # TinyChange benchmark as a way to measure …": the work was said, in other words than "we propose"
+        return any(_OWN_CLAIM.search(s) and not _ARTIFACT.search(s) for s in earlier)
+    return not _ARTIFACT.search(earlier[intro])
 
 
+_OWN_CLAIM = re.compile(r"\b(?:in this (?:work|paper),?\s+we|we (?:show|demonstrate|find|prove))\s+that\b", re.IGNORECASE)
 _A_TASK = re.compile(r"\)?\s+(?:task|problem|setting)s?\b")  # "the deep research (DR) task": what is studied, no method
 
 

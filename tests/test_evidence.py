@@ -1438,3 +1438,16 @@ def test_a_slashed_name_is_one_name_and_a_lower_case_name_keeps_its_case():
     assert standalone("Herein, we reported the emergence of a surprising behavior.") == \
         "We reported the emergence of a surprising behavior."
     assert standalone("Here we propose X, a method.") == "Here we propose X, a method."
+
+
+def test_a_benchmark_added_after_the_work_is_said_is_not_the_papers_name():
+    from rag.text import short_name
+
+    abstract = ("When using an LLM through an API provider, users expect the served model to remain consistent over "
+                "time. In this work, we show that while LLM log probabilities (logprobs) are usually non-deterministic, "
+                "they can still be used as the basis for cost-effective continuous monitoring of LLM APIs. This is "
+                "enough to detect changes as small as one step of fine-tuning. We introduce the TinyChange benchmark "
+                "as a way to measure the sensitivity of audit methods.")
+    assert short_name("Log Probability Tracking of LLM APIs", abstract) is None  # the title names it, not "TinyChange"
+    benchmark = "We introduce the TinyChange benchmark, which measures how sensitive audit methods are."
+    assert short_name("Auditing LLM APIs", benchmark) == "TinyChange"  # a benchmark paper's benchmark is its name
