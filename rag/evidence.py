@@ -531,11 +531,11 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             # the paper ("ResearchRubrics requires the integration of several capabilities …")
             bare = [i for i in chosen if roles[i] == "background" and _BARE_PRONOUN.match(src.sentences[i])
                     and i - 1 not in chosen]
-            if pe.part.focus == "motivation":  # "Why can't dLLMs use a standard KV cache?": "This is because dLLMs
-                # rely on bidirectional attention …" answers, with what "This" is (the sentence before it)
-                chosen += [i - 1 for i in bare if i - 1 in usable]
-            else:
-                chosen = [i for i in chosen if i not in bare] or chosen
+            # "Why can't dLLMs use a standard KV cache?": "This is because dLLMs rely on bidirectional attention …"
+            # is the reason asked, read with what "This" is (the sentence before it)
+            because = [i for i in bare if pe.part.focus == "motivation" and _CAUSE.search(src.sentences[i])]
+            chosen = [i for i in chosen if i not in bare or i in because] or chosen
+            chosen += [i - 1 for i in because if i - 1 in usable]
             pe.sentences[src.n] = [src.sentences[i] for i in sorted(chosen)]
             taken.update(chosen)
         if intro is not None and not (focused and q.follow_up):  # a follow-up's paper was introduced already
