@@ -101,6 +101,8 @@ _FINDING = re.compile(r"\b(?:reveals?|shows?|finds?|found|demonstrates?|observes
                       r"\breveal(?:s|ed)?\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:distribution|pattern|trend|relationship|"
                       r"link|correlation|asymmetry|dichotomy|structure|phenomenon|gap)\b", re.IGNORECASE)  # "Our
 # preliminary reveals a clear distribution: values are …"
+_ACHIEVED_BY = re.compile(r"\b(?:achiev\w*|accomplish\w*|realiz\w*|do)\s+(?:this|that|so|these|both|it)\s+(?:by|through|via)\b|"
+                          r"\b(?:is|are)\s+(?:achieved|accomplished|realized|done)\s+(?:by|through|via)\b", re.IGNORECASE)
 _UNLIKE = re.compile(r"^\s*(?:unlike|in contrast to|as opposed to|compared (?:to|with)|different from)\s+(?:the\s+)?"
                      r"(?:existing|prior|previous|conventional|standard|traditional|current|other|earlier)\b", re.IGNORECASE)
 _GAP = re.compile(r"^\s*(however|despite|although|though|yet|nevertheless|unfortunately)\b", re.IGNORECASE)
@@ -125,6 +127,8 @@ def role(sentence: str, index: int, name: str | None = None) -> str:
     if not own and _GAP.match(sentence):
         return "background"  # 'Despite ..., existing works offer no ...': the gap the paper fills, not its result
     own = own or bool(_UNLIKE.match(sentence))  # "Unlike existing methods, p-less sampling has no hyperparameters"
+    if own and _ACHIEVED_BY.search(sentence):
+        return "method"  # "We achieve this by developing a principled ELBO objective …": how, not a result
     if (_RESULT.search(sentence) or _FINDING.search(sentence)) and (own or index > 1):
         return "result"  # "Evaluations across model categories reveal that while offline models …"
     if own and _METHOD.search(sentence) or INTRODUCES_WORK.search(sentence):
@@ -142,7 +146,7 @@ _PRIOR = re.compile(r"^\W*while\b|\b(?:previous|prior|standard|conventional|trad
                     r"(?:is|are) essential)\b", re.IGNORECASE)
 UNUSED = ("link", "outlook")  # roles of sentences that are never evidence
 _CONTINUES = re.compile(r"^\s*(?:It|Its|They|Their|(?:The|This|Our) (?:method|approach|framework|model|algorithm|technique|"
-                        r"design|system)|On the one hand)\b")
+                        r"design|system)|On (?:the )?one hand)\b")
 
 
 def roles_of(sentences: list[str], name: str | None) -> list[str]:
@@ -428,8 +432,11 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
         called = _named(src, q.text) or any(mentions(src.paper.title, src.paper.abstract, n) for n in q.names) or \
             q.one_described or bool(defined) and len(plan_.targets) == 1
         own_words = with_parts(content_words(f"{src.paper.title} {name or ''} {' '.join(defined)}")) if called else set()
+        # "What does Hyper-SET minimize?" of "Hyper-SET: … via Hyperspherical Energy Minimization": all its words are
+        # the title's; the name's still tell no sentence apart, the verb does
+        name_words = with_parts(content_words(f"{name or ''} {' '.join(defined)}")) if called else set()
         for pe, vec in zip(plan_.parts, part_vecs):
-            words = pe.part.words - (own_words - pe.part.head) or pe.part.words
+            words = pe.part.words - (own_words - pe.part.head) or pe.part.words - name_words or pe.part.words
             head = pe.part.head - _ROLE_WORDS - own_words  # the thing asked for by name ("which benchmarks")
             scores = _scores(scorer, src, usable, pe.part.text, vec, roles, pe.part.focus, words, head)
             ranked = sorted(usable, key=lambda i: -scores[i])
@@ -697,8 +704,14 @@ def _with_continuation(chosen: list[int], src: Source, usable: list[int], roles:
     said = set().union(*(src.words[i] for i in chosen)) if chosen else set()
     extra = [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen and roles[i] in ("method", "result", "condition")
              and _CONTINUES.match(src.sentences[i + 1])
-             and ((src.words[i + 1] & asked) - said or src.sentences[i + 1].lstrip().startswith("On the one hand"))]
+             and ((src.words[i + 1] & asked) - said or _ONE_HAND.match(src.sentences[i + 1]))]
+    extra += [i + 1 for i in chosen + extra if i + 1 in usable and i + 1 not in chosen and _ONE_HAND.match(src.sentences[i])
+              and _OTHER_HAND.match(src.sentences[i + 1])]  # one hand read, the other too
     return chosen + list(dict.fromkeys(extra))
+
+
+_ONE_HAND = re.compile(r"^\W*On (?:the )?one hand\b")
+_OTHER_HAND = re.compile(r"^\W*On the other(?: hand)?\b")
 
 
 _SETUP = re.compile(r"^\W*(?:(?:then|next|first|second|third|finally|further(?:more)?|in addition|additionally|moreover|"

@@ -123,10 +123,14 @@ _QUESTIONED = re.compile(r"\b(?:assumptions?|beliefs?|views?|wisdom|hypothes[ie]
                          r"refut|disput|overturn)\w*", re.IGNORECASE)
 
 
+_COMPARE_COLON = re.compile(r"^\s*(?:compare|contrast)\b[^:?]{0,120}:\s*", re.IGNORECASE)
+
+
 def focus_of(text: str) -> str:
     if _PREAMBLE.match(text) and (asked := _THEN_ASKED.search(text)):
         text = text[asked.end():]  # "According to the theory paper on X, why …": what is asked is why
     text = _WHEN_CLAUSE.sub("", text) or text  # "What fix do they propose when it fails?" asks for the fix
+    text = _COMPARE_COLON.sub("", text) or text  # "Compare X with Y: how does each improve agents?" asks how
     if re.match(r"\W*(?:why|what (?:causes|drives|leads to))\b", text, re.IGNORECASE):
         return "motivation"  # a reason, whatever else is said: not a name ("Why is it called X?"), not the scores
         # ("Why is one similarity score not enough …?")

@@ -105,7 +105,8 @@ _EXAMPLES = re.compile(r"\([^()]*\)|\b(?:e\.g\.,?|such\s+as|including)\s+[^.;:?]
                        r"\blike\s+(?=[A-Z])[^.;:?]*",
                        re.IGNORECASE)
 # "SPIRAL, SPELL, anything else?": the names are examples of an area the user wants more of
-_MORE = re.compile(r"\b(?:anything|anyone|what|who)\s+else\b|\b(?:any|and|or)\s+others\b|\band\s+the\s+like\b",
+_MORE = re.compile(r"\b(?:anything|anyone|what|who)\s+else\b(?!\s+(?:does|do|did|is|are|was|can|could)\s+(?:it|they|this|"
+                   r"the\s+(?:paper|method|model|approach|authors|work))\b)|\b(?:any|and|or)\s+others\b|\band\s+the\s+like\b",
                    re.IGNORECASE)
 # a bare topic ("diffusion LMs for code?", "continual learning + stability-plasticity papers??"): no question word,
 # no verb of its own; short

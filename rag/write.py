@@ -395,12 +395,22 @@ def standalone(sentence: str, follows: bool = False) -> str:
     these findings, we propose X' -> 'We propose X'); unless it `follows` the abstract's sentence before it in the
     answer, without 'Second,', 'Finally,' or '(3)' and with 'The' for 'This scheme' or 'These biases'."""
     rest = _LEAD_IN.sub("", sentence, count=1)
+    if _NOT_A_CLAUSE.match(rest):  # "Inspired by the dual-stream hypothesis of human vision, which distinguishes
+        rest = sentence  # …, we …", "Together with second-order, information-theoretic lower bounds …, we show": the
+        # comma was inside the lead-in, not after it
     rest = _upper_first(rest) if rest != sentence else rest  # "Together, these components …" -> "These …"
     if not follows:
         rest = _NEXT.sub("", rest, count=1)
         rest = _POINTER.sub("The ", rest, count=1)
         rest = _ENDS_POINTING.sub("", rest, count=1)  # "We introduce X to address this." -> "We introduce X."
     return _upper_first(rest) if rest != sentence else sentence
+
+
+# the rest of a lead-in, not a clause: a relative clause ("which distinguishes …, we …") or a phrase that a comma and
+# the subject close ("information-theoretic lower bounds on a family, we show …")
+_NOT_A_CLAUSE = re.compile(r"(?:which|who|whose|whom|where|that)\b|(?!(?:in|on|at|for|by|with|under|to|as|when|after|before|"
+                           r"through|using|across|here|there|thus|then|finally|also)\b)[a-z][^,;.]{0,80},\s+"
+                           r"(?:we|the authors|our)\b")
 
 
 def _upper_first(text: str) -> str:

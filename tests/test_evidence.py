@@ -1451,3 +1451,49 @@ def test_a_benchmark_added_after_the_work_is_said_is_not_the_papers_name():
     assert short_name("Log Probability Tracking of LLM APIs", abstract) is None  # the title names it, not "TinyChange"
     benchmark = "We introduce the TinyChange benchmark, which measures how sensitive audit methods are."
     assert short_name("Auditing LLM APIs", benchmark) == "TinyChange"  # a benchmark paper's benchmark is its name
+
+
+def test_how_reads_how_it_is_achieved_and_a_verb_asked_of_a_named_paper_and_both_hands(seeded):
+    lsi = ("Stochastic Interpolants (SI) are a powerful framework for generative modeling. However, their use in jointly "
+           "optimized latent variable models remains unexplored. This work presents Latent Stochastic Interpolants (LSI) "
+           "enabling joint learning in a latent space with end-to-end optimized encoder, decoder and latent SI models. "
+           "We achieve this by developing a principled Evidence Lower Bound (ELBO) objective derived directly in "
+           "continuous time. We demonstrate the efficacy of LSI through comprehensive experiments on ImageNet.")
+    assert role("We achieve this by developing a principled ELBO objective.", 3, "LSI") == "method"
+    got = evidence_for(seeded, "Latent Stochastic Interpolants", lsi,
+                       "How does LSI train the encoder, decoder and latent SI model jointly?")
+    assert any("Evidence Lower Bound (ELBO)" in s for s in got)
+    hyper = ("Transformer layers are largely heuristics-driven. By quantifying them with extended Hopfield energy "
+             "functions, we instantiate this idea as a constrained energy minimization problem. We further present "
+             "Hyper-Spherical Energy Transformer (Hyper-SET), a recurrent-depth alternative to vanilla Transformers. "
+             "With shared parameters across layers, Hyper-SET can scale to arbitrary depth with fewer parameters. Our "
+             "results highlight Hyper-SET as a step toward interpretable and principled Transformer design.")
+    got = evidence_for(seeded, "Hyper-SET: Designing Transformers via Hyperspherical Energy Minimization", hyper,
+                       "What does Hyper-SET minimize, and what does sharing parameters across layers buy it?")
+    assert any("constrained energy minimization problem" in s for s in got)  # the verb asked, not the name
+    bank = ("We propose ReasoningBank, a novel memory framework that allows an agent to self-curate generalizable "
+            "reasoning strategies. We further propose memory-aware test-time scaling (MaTTS), which leverages a "
+            "powerful synergy between memory and test-time scaling. On one hand, relevant memory from ReasoningBank "
+            "guides the scaling process toward more effective exploration. On the other, scaling generates abundant, "
+            "diverse experiences for synthesizing higher-quality memory. Experiments on web browsing show that "
+            "ReasoningBank consistently outperforms existing memory mechanisms.")
+    got = evidence_for(seeded, "ReasoningBank: Scaling Agent Self-Evolving with Reasoning Memory", bank,
+                       "How do ReasoningBank and MaTTS work together?")
+    assert any(s.startswith("On one hand") for s in got) and any(s.startswith("On the other") for s in got)
+
+
+def test_a_lead_in_ends_where_the_clause_begins_and_what_else_does_it_do_is_about_the_paper():
+    from rag.answer import _OTHER_WORK
+    from rag.question import focus_of
+    from rag.route import route
+    from rag.write import standalone
+
+    kept = "Inspired by the dual-stream hypothesis, which distinguishes two pathways, we deconstruct visual processing."
+    assert standalone(kept) == kept  # not "Which distinguishes two pathways, we …"
+    kept = "Together with second-order, information-theoretic lower bounds on a family, we show that X holds."
+    assert standalone(kept) == kept
+    assert standalone("Additionally, experiments on ImageNet show gains.") == "Experiments on ImageNet show gains."
+    assert route("What else does it do to improve sampling efficiency?").mode == "answer"
+    assert not _OTHER_WORK.search("What else does it do to improve sampling efficiency?")
+    assert route("SPIRAL, SPELL, what else?").mode == "summary"
+    assert focus_of("Compare ReasoningBank with AgentFounder: how does each improve LLM agents?") == "method"
