@@ -127,8 +127,9 @@ def role(sentence: str, index: int, name: str | None = None) -> str:
     if not own and _GAP.match(sentence):
         return "background"  # 'Despite ..., existing works offer no ...': the gap the paper fills, not its result
     own = own or bool(_UNLIKE.match(sentence))  # "Unlike existing methods, p-less sampling has no hyperparameters"
-    if own and _ACHIEVED_BY.search(sentence):
-        return "method"  # "We achieve this by developing a principled ELBO objective …": how, not a result
+    if (own or index > 0) and _ACHIEVED_BY.search(sentence):
+        return "method"  # "We achieve this by developing a principled ELBO objective …", "This is achieved by
+        # modifying the final transformer attention mask …": how, not a result
     if (_RESULT.search(sentence) or _FINDING.search(sentence)) and (own or index > 1):
         return "result"  # "Evaluations across model categories reveal that while offline models …"
     if own and _METHOD.search(sentence) or INTRODUCES_WORK.search(sentence):
@@ -226,6 +227,8 @@ _CUES = [
     ("§architecture", None, re.compile(r"\b(architectures?|backbones?|model designs?)\b", re.IGNORECASE),
      re.compile(r"\b(architectures?|backbones?|encoders?|decoders?|branch(?:es)?|layers?|transformers?|modules?|"
                 r"employs?|consists? of|built (?:on|upon)|composed of)\b", re.IGNORECASE)),
+    # "How do they get non-factorized predictions …?": where "This is achieved by modifying the attention mask …"
+    ("§how", "method", re.compile(r"^\W*how\s+(?:do|does|did|can|could|is|are|was|were)\b", re.IGNORECASE), _ACHIEVED_BY),
     # "What does the optimal subsidy reduce to?": where "the problem simplifies to a one-dimensional concave …"
     ("§reduces", None, re.compile(r"\b(?:reduces?|simplif(?:y|ies)|boils?\s+down|collapses?)\s+to\b", re.IGNORECASE),
      re.compile(r"\b(?:reduc(?:es?|ed|ing)|simplif(?:y|ies|ied)|boils?\s+down|collapses?|amounts?|is\s+equivalent)\s+to\b",
@@ -676,11 +679,15 @@ def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: 
     # before it proposed (not "Specifically, LiteGuard introduces …", "Specifically, we reveal …")
     extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _DETAILS.match(src.sentences[i])
               and not _own(src.sentences[i], name) and not _OTHERS_DO.search(src.sentences[i - 1])]
+    # "However, they have overlooked two crucial aspects: …" says who "they" are only with the sentence before it
+    extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _THEY.match(src.sentences[i])]
     # "In this setting, we show …" holds only with the setting the sentence before it introduced
     extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _IN_THIS_SETTING.match(src.sentences[i])]
     return chosen + list(dict.fromkeys(extra))
 
 
+_THEY = re.compile(r"^\W*(?:however|yet|but|still|unfortunately|nevertheless|nonetheless),?\s+(?:they|it|these|such)\s+"
+                   r"(?!(?:paper|work|study|method)\b)", re.IGNORECASE)
 _IN_THIS_SETTING = re.compile(r"^\W*(?:in|under|for|within)\s+(?:this|that|such\s+an?|these|those)\s+(?:[\w-]+\s+)?"
                               r"(?:settings?|cases?|regimes?|scenarios?|setups?|conditions?)\s*,", re.IGNORECASE)
 _DETAILS = re.compile(r"^\W*(?:specifically|more specifically|concretely|in particular|in detail),", re.IGNORECASE)

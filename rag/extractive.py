@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .citations import Checked, cite
-from .text import plain
+from .text import closed, plain
 from .types import Source
 
 
@@ -14,7 +14,7 @@ def extractive_answer(sources: list[Source]) -> Checked:
         if not src.evidence:
             continue  # nothing in this abstract can be quoted (e.g. only instruction-like text)
         supports[src.n] = list(src.evidence)
-        lines.append(f"- **{plain(src.paper.title)}**: " + " ".join(f"{plain(s)} [{src.n}]" for s in src.evidence))
+        lines.append(f"- **{plain(src.paper.title)}**: " + " ".join(f"{closed(plain(s))} [{src.n}]" for s in src.evidence))
     if not lines:
         lines = ["The retrieved abstracts hold no sentence that can be quoted as an answer; see the sources."]
     return Checked("\n".join(lines), cite(sources, supports), [], supports)

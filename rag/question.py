@@ -120,7 +120,11 @@ _HOW_RESULT = re.compile(r"\b(?:how (?:much|many|well|large|big|fast|often|long)
 
 
 _QUESTIONED = re.compile(r"\b(?:assumptions?|beliefs?|views?|wisdom|hypothes[ie]s)\b[^?]*\b(?:question|challeng|revisit|"
-                         r"refut|disput|overturn)\w*", re.IGNORECASE)
+                         r"refut|disput|overturn)\w*|"
+                         # "Which two aspects did earlier gradient-subspace methods overlook?": what others missed
+                         r"\b(?:earlier|prior|previous|existing|past|other|standard)\s+(?:[\w-]+\s+){0,3}?(?:methods?|work|"
+                         r"works|approaches|models|techniques|studies)\b[^?]*\b(?:overlook|neglect|ignor|miss|fail|lack)\w*",
+                         re.IGNORECASE)
 
 
 _COMPARE_COLON = re.compile(r"^\s*(?:compare|contrast)\b[^:?]{0,120}:\s*", re.IGNORECASE)

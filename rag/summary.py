@@ -22,6 +22,7 @@ from .support import SupportScorer
 from .text import (
     MARKER,
     cited_numbers,
+    closed,
     content_words,
     intro_index,
     looks_like_instruction,
@@ -354,7 +355,7 @@ def _extractive_synthesis(theme: Theme, most: int = 3) -> tuple[str, dict[int, l
         sents = key_sentences(s)[:1]
         if sents:
             supports[s.n] = sents
-            lines.append(f"{paper_label(s)}: {standalone(plain(sents[0]))} [{s.n}]")  # whose "we" it is
+            lines.append(f"{paper_label(s)}: {closed(standalone(plain(sents[0])))} [{s.n}]")  # whose "we" it is
     return " ".join(lines), supports
 
 

@@ -138,6 +138,13 @@ _GREEK = str.maketrans({c: name for name, chars in {
     "phi": "φϕ", "chi": "χ", "psi": "ψ", "omega": "ω"}.items() for c in chars})
 
 
+def closed(sentence: str) -> str:
+    """A quoted sentence with its full stop: an abstract's last sentence may lack one ("… head-guided training of
+    LLMs"), and the marker after it would then run it into the next sentence of the answer."""
+    sentence = sentence.rstrip()
+    return sentence if not sentence or sentence[-1] in ".!?…" else sentence + "."
+
+
 def strip_markers(sentence: str) -> str:
     """A sentence without its [n] markers, and without the space they left before punctuation."""
     return re.sub(r"\s+([.,;:!?])", r"\1", re.sub(r"(?<=\S) {2,}(?=\S)", " ", MARKER.sub("", sentence))).strip()

@@ -21,7 +21,7 @@ from .llms import LoadedLLM
 from .question import names_in
 from .settings import AnswerSettings
 from .support import SupportScorer
-from .text import cited_numbers, content_words, numbers, plain, split_sentences, strip_markers, title_pieces, uses_name
+from .text import cited_numbers, closed, content_words, numbers, plain, split_sentences, strip_markers, title_pieces, uses_name
 from .types import Event, Source, Token
 
 _CHOOSES = re.compile(r"\b(which|whose|who)\s+(of\s+(them|the\s+two|these|both)|one)\b|\bwhich\s+(paper|method)\b",
@@ -273,7 +273,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             said.claims.append(words)
             said.figures |= figures
             said.text += " " + sent.lower()
-            quote = third_person(standalone(plain(sent), follows))
+            quote = closed(third_person(standalone(plain(sent), follows)))
             label = paper_label(src)
             if main_src is not None and src.n != main_src.n and not uses_name(quote.lower(), label.lower()):
                 quote = in_paper(label, quote)  # whose "the authors" they are
@@ -422,6 +422,9 @@ def _upper_first(text: str) -> str:
 def in_paper(label: str, sentence: str) -> str:
     """'The authors prove ...' -> 'In X, the authors prove ...' (an acronym keeps its capitals: 'In X, LLMs ...')."""
     label = "the" + label[3:] if label.startswith("The paper “") else label  # 'In the paper “Can X Do It All?”, …'
+    # 'However, the global noise variance … leads to a fundamental limitation' -> 'In X, the global …' (not 'In X,
+    # however, the …': the contrast was with a sentence the answer does not quote)
+    sentence = re.sub(r"^(?:However|Yet|But|Still|Nevertheless|Nonetheless|Unfortunately),\s+(?=\w)", "", sentence)
     return f"In {label}, " + (sentence if re.match(r"\S[A-Z0-9]", sentence) else sentence[0].lower() + sentence[1:])
 
 

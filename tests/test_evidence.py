@@ -1497,3 +1497,35 @@ def test_a_lead_in_ends_where_the_clause_begins_and_what_else_does_it_do_is_abou
     assert not _OTHER_WORK.search("What else does it do to improve sampling efficiency?")
     assert route("SPIRAL, SPELL, what else?").mode == "summary"
     assert focus_of("Compare ReasoningBank with AgentFounder: how does each improve LLM agents?") == "method"
+
+
+def test_how_reads_this_is_achieved_by_and_what_earlier_methods_overlooked_says_who_they_are(seeded):
+    ssmd = ("We present self-speculative masked diffusions, a new class of masked diffusion generative models. Standard "
+            "masked diffusion models predict factorized logits over currently masked positions. We reduce the "
+            "computational burden by generating non-factorized predictions over masked positions. This is achieved by "
+            "modifying the final transformer attention mask from non-causal to causal, enabling draft token generation. "
+            "This results in a non-factorized predictive distribution over masked positions in a single forward pass.")
+    got = evidence_for(seeded, "Self-Speculative Masked Diffusions", ssmd,
+                       "How do self-speculative masked diffusions get non-factorized predictions in a single forward pass?")
+    assert any(s.startswith("This is achieved by modifying") for s in got)
+    pe = ("Differentially Private Stochastic Gradient Descent (DP-SGD) ensures data privacy by injecting noise. Recent "
+          "works leverage public data to learn a gradient subspace and project noisy private sample gradients on to this "
+          "subspace. However, they have overlooked two crucial aspects: the limitation of using a fixed projection "
+          "subspace throughout training and the importance of choosing where to inject noise. Therefore, we propose "
+          "Private Evolution aided Stochastic Gradient Descent (PE-SGD). PE-SGD uses an evolutionary strategy to update "
+          "the gradient projection subspace.")
+    got = evidence_for(seeded, "PE-SGD: Differentially Private Deep Learning via Evolution of Gradient Subspace for Text",
+                       pe, "Which two aspects did earlier gradient-subspace methods overlook, according to the PE-SGD "
+                           "paper?")
+    assert got[:2] == [pe.split(". ")[1] + ".", pe.split(". ")[2] + "."]  # who "they" are, then what they overlooked
+
+
+def test_a_quote_keeps_its_full_stop_and_a_contrast_is_not_kept_inside_whose_it_is():
+    from rag.text import closed
+    from rag.write import in_paper
+
+    assert closed("… offering new directions for head-guided training of LLMs") == \
+        "… offering new directions for head-guided training of LLMs."
+    assert closed("It works.") == "It works." and closed("Does it?") == "Does it?"
+    assert in_paper("Dual RS", "However, the global noise variance leads to a limitation.") == \
+        "In Dual RS, the global noise variance leads to a limitation."
