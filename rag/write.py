@@ -386,7 +386,7 @@ _POINTER = re.compile(r"^(?:This(?!\s+[a-z]+s\b(?<!ss)(?<!is)(?<!us)(?<!as))|The
                       r"have|can|may|will|would|could|should|work|paper|study|article)\b)(?=[a-z])")
 _ENDS_POINTING = re.compile(r",?\s+to\s+(?:address|tackle|solve|overcome|mitigate|fill|bridge|close)\s+(?:this|these|that|it)"
                             r"(?:\s+(?:issue|problem|gap|challenge|limitation)s?)?(?=\.\s*$)")
-_NEXT = re.compile(r"^(?:Second(?:ly)?|Third(?:ly)?|Fourth|Finally|Lastly|Next|Then|Last),\s+(?=\w)|"
+_NEXT = re.compile(r"^(?:Second(?:ly)?|Third(?:ly)?|Fourth|Finally|Lastly|Next|Then|Last|On\s+the\s+other(?:\s+hand)?),\s+(?=\w)|"
                    r"^\(?(?:[ivx]{1,4}|\d{1,2})\)\s+(?=[A-Z])")  # "(3) Observable biases …" out of its list
 
 

@@ -1438,6 +1438,8 @@ def test_a_slashed_name_is_one_name_and_a_lower_case_name_keeps_its_case():
     assert standalone("Herein, we reported the emergence of a surprising behavior.") == \
         "We reported the emergence of a surprising behavior."
     assert standalone("Here we propose X, a method.") == "Here we propose X, a method."
+    # the other hand without the one (a model's paraphrase of it comes before): a sentence of its own
+    assert standalone("On the other, scaling generates diverse experiences.") == "Scaling generates diverse experiences."
 
 
 def test_a_benchmark_added_after_the_work_is_said_is_not_the_papers_name():
