@@ -23,7 +23,7 @@ from .modelstore import ModelError
 from .overview import Overviews
 from .question import CONTEXT, Question, analyse, on_last_paper
 from .retrieve import Filters, Gate, Retrieval, Retriever
-from .route import route, topic_of
+from .route import ELSE, route, topic_of
 from .settings import Settings
 from .support import SupportScorer
 from .text import content_words, defines, is_acronym, mentions, plain, short_name, sole_user, uses_name
@@ -39,9 +39,8 @@ _FOLLOW_UP = re.compile(
 )
 # "Is there follow-up work that fixes it?", "any other papers on this?": the conversation's topic, not its paper
 _OTHER_WORK = re.compile(r"\b(?:other|another|follow-?up|similar|related|competing|alternative|newer|later)\s+"
-                         r"(?:[\w-]+\s+)?(?:work|works|papers?|stud(?:y|ies)|methods?|approaches?|research)\b|"
-                         r"\b(?:what|anything|anyone)\s+else\b(?!\s+(?:does|do|did|is|are|was|can|could)\s+(?:it|they|this|"
-                         r"the\s+(?:paper|method|model|approach|authors|work))\b)", re.IGNORECASE)  # not "What else does it do?"
+                         r"(?:[\w-]+\s+)?(?:work|works|papers?|stud(?:y|ies)|methods?|approaches?|research)\b|" + ELSE,
+                         re.IGNORECASE)
 _ASKING = content_words("many much well exactly kind works get give find found say approach authors")  # besides stopwords
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 

@@ -104,10 +104,11 @@ _COLON_ONE = re.compile(r"^[^:?]{3,80}(?:\bvs\.?\s|\bversus\b)[^:?]*:\s|"
 _EXAMPLES = re.compile(r"\([^()]*\)|\b(?:e\.g\.,?|such\s+as|including)\s+[^.;:?]*|\bespecially\s+(?:with|for|in)\s+[^,.;:?]*|"
                        r"\blike\s+(?=[A-Z])[^.;:?]*",
                        re.IGNORECASE)
+# "anything else?", not "What else does it do?" (about the paper at hand)
+ELSE = (r"\b(?:anything|anyone|what|who)\s+else\b(?!\s+(?:does|do|did|is|are|was|can|could)\s+(?:it|they|this|"
+        r"the\s+(?:paper|method|model|approach|authors|work))\b)")
 # "SPIRAL, SPELL, anything else?": the names are examples of an area the user wants more of
-_MORE = re.compile(r"\b(?:anything|anyone|what|who)\s+else\b(?!\s+(?:does|do|did|is|are|was|can|could)\s+(?:it|they|this|"
-                   r"the\s+(?:paper|method|model|approach|authors|work))\b)|\b(?:any|and|or)\s+others\b|\band\s+the\s+like\b",
-                   re.IGNORECASE)
+_MORE = re.compile(ELSE + r"|\b(?:any|and|or)\s+others\b|\band\s+the\s+like\b", re.IGNORECASE)
 # a bare topic ("diffusion LMs for code?", "continual learning + stability-plasticity papers??"): no question word,
 # no verb of its own; short
 _FRAGMENT = re.compile(r"^(?!\s*(?:and|or|but|also|so|then|any|the|for|on|in|with|vs|versus|compared)\b)"

@@ -37,7 +37,7 @@ from .text import (
     with_parts,
 )
 from .types import Event, Source
-from .write import continued, in_paper, merge, opening_name, standalone, third_person, without_example
+from .write import continued, in_paper, merge, not_stated, opening_name, standalone, third_person, without_example
 
 _STOP = frozenset(
     "a an the of for and in on with to via from by is are towards toward using through beyond can do does what when how "
@@ -275,7 +275,7 @@ def summarize(llm: LoadedLLM, topic: str, groups: list[Theme], scorer: SupportSc
         replies.setdefault(t, []).append((s, _tidy(continued(begin, text), [s])))
     for t, (theme, readers) in enumerate(zip(groups, readings)):
         scorer.prepare(readers)
-        mine = [(s, text) for s, text in replies.get(t, []) if text and not text.lower().startswith(prompts.NOT_STATED.lower())]
+        mine = [(s, text) for s, text in replies.get(t, []) if text and not not_stated(text)]
         checks = [check(without_example(text, [s]), [s], scorer, threshold, topic) for s, text in mine]
         part = merge(checks, readers, "")
         # a synthesis keeps its cited sentences that say something: not "The papers share a common goal …" (nothing

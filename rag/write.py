@@ -122,11 +122,11 @@ def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerS
     main = paper_label(plan.targets[0]) if plan.targets else ""  # the paper the answer is about
     context = set(plan.context.values())  # introductions read to name the method, not quoted for their own sake
     for call, begin, text in zip(todo, begins, texts):
-        if _not_stated(text.lstrip(" :,-—")):  # said plainly, not checked: it claims nothing about the paper
+        if not_stated(text.lstrip(" :,-—")):  # said plainly, not checked: it claims nothing about the paper
             text = ""
         text = continued(begin, text)
         about = [src for src in call.sources if any(src.n == t.n for t in plan.targets)]  # not a near paper's
-        if not text or _not_stated(text):
+        if not text or not_stated(text):
             # a 1.5B model says "not stated" of evidence that states it ("Experimental results demonstrate
             # state-of-the-art performance on MovieNet-SSeg and BBC datasets" for "which datasets …?"): quoted
             stating = answering(about, call.part)
@@ -477,7 +477,7 @@ def third_person(text: str) -> str:
     return text
 
 
-def _not_stated(text: str) -> bool:
+def not_stated(text: str) -> bool:
     return text.strip().lower().startswith(prompts.NOT_STATED.lower())
 
 
