@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from . import prompts
 from .citations import in_citation_order, number_sources
 from .errors import QuestionError
-from .evidence import Plan, choose, plan
+from .evidence import ARTIFACT, Plan, choose, plan, releases
 from .extractive import extractive_answer
 from .gather import PaperVectorIndex, gather_area
 from .llms import LLMUnavailable, LoadedLLM, model_label
@@ -103,6 +103,8 @@ def _continues(question: str, last: Answer, share: float = 0.5) -> bool:
     paper = _main_paper(last) if last.mode == "answer" else None
     if paper is None or any(not uses_name(f"{paper.title} {paper.abstract}", n) for n in analyse(question).names):
         return False
+    if ARTIFACT.search(question) and len(question.split()) <= 10 and releases(paper.abstract):
+        return True  # "Is there a library I can use?" after a paper that says "The DHG-Bench library is available at …"
     words = content_words(question) - _ASKING
     used = words & content_words(f"{paper.title} {paper.abstract}")
     return len(used) >= 2 and len(used) >= share * len(words)

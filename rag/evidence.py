@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .question import Part, Question, cued_compare, names_in
+from .question import CONTEXT, Part, Question, cued_compare, names_in
 from .settings import AnswerSettings
 from .support import SupportScorer
 from .text import (
@@ -57,7 +57,10 @@ _METHOD = re.compile(r"\b(we (propose|introduce|present|develop|design|build|use
                      r"first,|second,|third,|finally,|proceeds? (?:in|by)|"  # "MoFit proceeds in two stages: (i) …"
                      r"(?:two|three|four)[- ](?:stages?|steps?|phases?|components?|modules?))\b", re.IGNORECASE)
 _BACKGROUND = re.compile(r"\b(recent(ly)?|have (shown|achieved|demonstrated|become|gained)|has (shown|become|emerged|gained)|"
-                         r"however|existing|prior (work|methods|approaches)|current (approaches|methods)|remains?|"
+                         r"however|existing|prior (work|methods|approaches)|current (approaches|methods)|"
+                         # not what the method keeps ("The forward pass remains fully differentiable …")
+                         r"remains?(?!\s+(?:fully|differentiable|stable|robust|efficient|unbiased|valid|exact|tractable|"
+                         r"competitive|consistent|intact|unchanged|faithful|accurate))|"
                          r"challenging|challenges?|is (a|an) (key|fundamental|central|critical|important)|increasingly|"
                          r"widely|growing|popular|limited|limits|struggle\w*)\b", re.IGNORECASE)
 # cites prior work ("Smith et al., 2021)"); a span of years ("IMO problems (2000–2024)") cites nothing
@@ -113,6 +116,11 @@ def _own(sentence: str, name: str | None) -> bool:
     return bool(FIRST_PERSON.search(sentence)) or bool(name and uses_name(sentence, name, ignore_case=True))
 
 
+def releases(abstract: str) -> bool:
+    """Does the abstract say where its code, data or library is (or will be)?"""
+    return _LINK.search(abstract) is not None
+
+
 def role(sentence: str, index: int, name: str | None = None) -> str:
     """link | outlook | result | method | condition | background | other, by cue words, position and whether the
     sentence speaks of the paper's own work (first person or the method's name). A link or an outlook ("We believe
@@ -145,7 +153,12 @@ def role(sentence: str, index: int, name: str | None = None) -> str:
 _PRIOR = re.compile(r"^\W*while\b|\b(?:previous|prior|standard|conventional|traditional|typical(?:ly)?|difficult\w*|"
                     r"deficienc\w*|well-(?:studied|researched|known)|lacks?|suffers?|problem|task involves|"
                     r"(?:is|are) essential)\b", re.IGNORECASE)
-UNUSED = ("link", "outlook")  # roles of sentences that are never evidence
+UNUSED = ("link", "outlook")  # roles of sentences that are never evidence (a link is, when asked for: ARTIFACT)
+# what a paper releases ("Is the code available?", "Is there a library I can use?"): where it says so answers
+_RELEASE = r"(?:code|library|libraries|implementation|repo|repository|weights|checkpoints?|demo|toolkit|package)"
+ARTIFACT = re.compile(rf"\b(?:is|are)\s+there\s+(?:an?\s+|any\s+)?(?:public\s+|open[- ]source\s+)?{_RELEASE}\b|"
+                      rf"\b{_RELEASE}\b[^?]*\b(?:available|released|public|open[- ]sourced?)\b|"
+                      r"\bwhere\s+can\s+(?:I|we|one)\s+(?:get|find|download)\b|\bgithub\b", re.IGNORECASE)
 _CONTINUES = re.compile(r"^\s*(?:It|Its|They|Their|(?:The|This|Our) (?:method|approach|framework|model|algorithm|technique|"
                         r"design|system)|On (?:the )?one hand)\b")
 
@@ -169,6 +182,10 @@ def roles_of(sentences: list[str], name: str | None) -> list[str]:
         roles = ["other" if i > start and r == "background" and not (_BACKGROUND.search(s) or _GAP.match(s) or
                                                                      _OTHER_WORK.search(s) or _PRIOR.search(s)) else r
                  for i, (s, r) in enumerate(zip(sentences, roles))]
+    # among the results, "Unfortunately, none of the models could benefit from …" is one
+    roles = ["result" if i > start and r == "background" and _GAP.match(s) and "result" in roles[start:i] and
+             not (_OTHER_WORK.search(s) or _PRIOR.search(s) or _OTHERS_DO.search(s)) else r
+             for i, (s, r) in enumerate(zip(sentences, roles))]
     for i in range(1, len(sentences)):
         if roles[i] in ("background", "other") and roles[i - 1] in ("method", "result", "condition") \
                 and (_CONTINUES.match(sentences[i]) or intro is not None and i > intro and _goes_on(sentences, i)) \
@@ -198,8 +215,10 @@ _SHORTCOMING = re.compile(r"\b(vulnerab\w*|fail\w*|suffer\w*|struggl\w*|limitati
                           r"remains? (?:vulnerable|limited|unclear|challenging|difficult)|prone to|overlook\w*|ignor\w*|"
                           r"risk of|exacerbat\w*|compromis\w*|degrad\w*|scarce|barriers?)\b",
                           re.IGNORECASE)
+# names the winner: "Grok 4 (web) tops the global subset", whatever it calls it ("which models did best?")
+_WINNER = re.compile(r"\b(?:tops|topping|leads (?:on|in|the)|ranks? first|comes? first)\b", re.IGNORECASE)
 _SUPERLATIVE = re.compile(r"\b(best|strongest|fastest|highest|lowest|most (?:effective|accurate|efficient)|top|"
-                          r"outperform\w*|superior|state-of-the-art)\b", re.IGNORECASE)
+                          r"outperform\w*|superior|state-of-the-art)\b|" + _WINNER.pattern, re.IGNORECASE)
 _CAUSE = re.compile(r"\b(because|due to|stems? from|lies in|arises? from|caused by|owing to|the reason|attribut(?:ed|able) to|"
                     r"results? from|explain\w*|is driven by|causes?|correlat\w*|sources? of|(?:happens|occurs) when|"
                     r"bottlenecks?|culprits?|"  # "… and identify the primary bottleneck: the datasets themselves"
@@ -378,7 +397,7 @@ def plan(sources: list[Source], question: Question, margin: float, described: Se
         return sum(seen[n] == 1 for n in names_used(src)) if src in near else 0
 
     for src in sorted(sources, key=lambda s: (uses(s), _relevance(s)), reverse=True):
-        if len(targets) >= wanted:
+        if len(targets) >= wanted or len(targets) == 1 and not named and _compares_itself(targets[0], question.text):
             break
         if src not in targets and (not targets or _relevance(src) >= floor):
             targets.append(src)
@@ -389,12 +408,25 @@ def plan(sources: list[Source], question: Question, margin: float, described: Se
     return Plan(question, targets, others)
 
 
+# "how do they compare with 3D Gaussian Splatting?": what the question compares its paper with
+_COMPARED_WITH = re.compile(r"\bcompared?\s+(?:with|to|against)\s+(?P<b>[^,;?:]+)", re.IGNORECASE)
+
+
+def _compares_itself(src: Source, question: str) -> bool:
+    """Does the paper itself compare with what the question compares it with ("… matches the quality and speed of 3D
+    Gaussian Splatting …")? Then the comparison is the paper's, not one with a second paper."""
+    m = _COMPARED_WITH.search(CONTEXT.sub("", question))
+    words = content_words(m.group("b")) if m else set()
+    return bool(words) and words <= content_words(f"{src.paper.title} {src.paper.abstract}")
+
+
 def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.ndarray, cfg: AnswerSettings) -> None:
     """Fill the plan: for each part, each target's best sentences for it (two, or the whole budget when the question
     has one part); each target's evidence is what its parts took plus the sentence that introduces its method, up to
     the budget; another paper gives its single best sentence. Whole sentences, in the abstract's order; never
-    instruction-like text or links."""
+    instruction-like text, nor links unless the question asks for code or a library."""
     q = plan_.question
+    links = ARTIFACT.search(CONTEXT.sub("", q.text)) is not None
     scorer.prepare(plan_.targets + plan_.others)
     budget = cfg.evidence_sentences if len(plan_.targets) == 1 else max(2, cfg.evidence_sentences - 2)
     plan_.parts = [PartEvidence(p) for p in q.parts]
@@ -413,7 +445,8 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                                            for n in q.names)
         roles = roles_of(src.sentences, name)
         # a question the abstract poses ("Do we need label co-occurrence in CLIP …?") answers nothing
-        usable = [i for i, s in enumerate(src.sentences) if roles[i] not in UNUSED and not looks_like_instruction(s)
+        usable = [i for i, s in enumerate(src.sentences) if (roles[i] not in UNUSED or roles[i] == "link" and links)
+                  and not looks_like_instruction(s)
                   and not s.rstrip(" *_}").endswith("?")]
         src.evidence = []
         if not usable:
@@ -488,7 +521,8 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     found = sorted((i for i in (usable if besides else ranked) if i not in besides and
                                     says.search(src.sentences[i]) and
                                     (token in ("§proposes", "§testbed") or not about or
-                                     _about(src, i, subject if token == "§cause" else about))),
+                                     _about(src, i, subject if token == "§cause" else about) or
+                                     token == "§best" and _WINNER.search(src.sentences[i]))),
                                    key=lambda i: (roles[i] not in ("result", "condition"), -scores[i]))[:1]
                     chosen = found if only and found else chosen + found
             # about a paper the user knows (named, or the last answer's): what is asked; one the answer presents
@@ -707,14 +741,23 @@ def _with_continuation(chosen: list[int], src: Source, usable: list[int], roles:
     """A chosen sentence of the paper's own work brings the next one when that one goes on about it ("It can be
     evaluated efficiently through a single backward pass") and says an asked word the chosen ones do not: read alone,
     "It" hides what it is about, and the sentence ranks below what it completes ("… estimated efficiently?"). A
-    sentence that says "both good and bad effects" brings the "On the one hand, …; on the other hand, …" after it."""
+    sentence that says "both good and bad effects" brings the "On the one hand, …; on the other hand, …" after it, and
+    one that says a problem the work meets brings the "To counter this, we …" that answers it."""
     said = set().union(*(src.words[i] for i in chosen)) if chosen else set()
     extra = [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen and roles[i] in ("method", "result", "condition")
              and _CONTINUES.match(src.sentences[i + 1])
              and ((src.words[i + 1] & asked) - said or _ONE_HAND.match(src.sentences[i + 1]))]
     extra += [i + 1 for i in chosen + extra if i + 1 in usable and i + 1 not in chosen and _ONE_HAND.match(src.sentences[i])
               and _OTHER_HAND.match(src.sentences[i + 1])]  # one hand read, the other too
+    extra += [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen and roles[i] != "background"
+              and _ANSWERS_IT.match(src.sentences[i + 1])]  # a problem the work meets, and what it does about it
     return chosen + list(dict.fromkeys(extra))
+
+
+# "… the reasoning agent risks getting lost … . To counter this, we propose a verifiable reward mechanism …"
+_ANSWERS_IT = re.compile(r"^\W*To (?:counter|address|tackle|mitigate|overcome|solve|fix|remedy|alleviate|resolve|handle|"
+                         r"avoid|prevent)\s+(?:this|these|it|them|that|such|the (?:issue|problem|challenge|limitation)s?)\b",
+                         re.IGNORECASE)
 
 
 _ONE_HAND = re.compile(r"^\W*On (?:the )?one hand\b")

@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 
 from .text import content_words, generic
 
-_WH = (r"(?:(?:across|in|on|for|with|by|at|to|from|over|under|of|against|compared to)\s+)?"
+_WH = (r"(?:(?:across|along|among|between|in|into|on|for|with|within|by|at|to|from|over|under|of|against|"
+       r"during|compared to)\s+)?"
        r"(?:what|how|which|why|whether|where|when|who|whose|does|do|did|is|are|was|were|can|could|has|have)\b")
 _PART_BREAK = re.compile(rf"(?:,\s*(?:and\s+|but\s+)?|;\s*|\s+and\s+(?={_WH}))(?={_WH})", re.IGNORECASE)
 _FOCUS = {  # what a part asks for -> cue pattern (checked in this order)

@@ -171,7 +171,8 @@ class SupportScorer:
                     value, i, unit, unit_words = v, si, text, src.clause_words[k]
         sentence = src.sentences[i]
         reason = _reversal(claim, words, unit, unit_words) or _other_effect(claim, src, i) or _not_the_best(claim, src) \
-            or _other_figure(read, src) or _asked_only(read, sentence) or _other_subject(read, names, src, sentence)
+            or _other_figure(read, src) or _other_unit(read, src) or _asked_only(read, sentence) \
+            or _other_subject(read, names, src, sentence)
         if reason:
             return Support(0.0, None, sentence, reason)
         return Support(value, src.n, sentence)
@@ -325,6 +326,25 @@ def _other_figure(claim: str, src: Source) -> str:
         way = m.group(2).lower()
         if said and not any(_SAME_WAY.get(w, w) == _SAME_WAY.get(way, way) for w in said):  # same word or way
             return "figure"
+    return ""
+
+
+# a number and what it counts ("4.6B tokens", "21 models", "18M-parameters"): the abstract must count the same thing
+_UNIT = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)*)\s*([KMBT]|k|million|billion|trillion)?[\s-]+(tokens?|parameters?|params|"
+                   r"samples?|examples?|images?|videos?|questions?|tasks?|datasets?|models?|languages?|hours?|days?|"
+                   r"GPUs?|layers?|steps?|epochs?|experts?|agents?|benchmarks?|papers?|users?|words?|frames?|clips?|"
+                   r"episodes?|environments?|games?|domains?|categories|classes)\b", re.IGNORECASE)
+
+
+def _other_unit(claim: str, src: Source) -> str:
+    """'unit' when the claim counts one thing with a number the abstract uses for another or for nothing it names
+    ("The memory is 4.6B tokens in size" where the abstract has "a 4.6B memory bank" and "trillion-token-scale")."""
+    for m in _UNIT.finditer(claim):
+        unit = m.group(3).lower().rstrip("s")[:5]
+        near = [t[n.end():n.end() + 40].lower() + " " + t[max(0, n.start() - 25):n.start()].lower()
+                for t in src.texts for n in re.finditer(rf"(?<![\w.]){re.escape(m.group(1))}(?![\d])", t)]
+        if near and not any(unit in w for w in near):
+            return "unit"
     return ""
 
 

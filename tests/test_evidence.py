@@ -1531,3 +1531,67 @@ def test_a_quote_keeps_its_full_stop_and_a_contrast_is_not_kept_inside_whose_it_
     assert closed("It works.") == "It works." and closed("Does it?") == "Does it?"
     assert in_paper("Dual RS", "However, the global noise variance leads to a limitation.") == \
         "In Dual RS, the global noise variance leads to a limitation."
+
+
+def test_a_winner_a_kept_property_a_finding_after_results_and_the_answer_to_a_problem_are_read(seeded):
+    fin = ("We present FinSearchComp, the first fully open-source agent benchmark for financial search. FinSearchComp "
+           "comprises three tasks, Time-Sensitive Data Fetching, Simple Historical Lookup, and Complex Historical "
+           "Investigation. The benchmark includes 635 questions, and we evaluate 21 models (products) on it. Grok 4 "
+           "(web) tops the global subset, approaching expert-level accuracy. Experimental analyses show that equipping "
+           "agents with web search substantially improves results on FinSearchComp, and the country origin of models "
+           "impacts performance.")
+    got = evidence_for(seeded, "FinSearchComp", fin, "What tasks does FinSearchComp include and which models did best?")
+    assert any(s.startswith("Grok 4 (web) tops") for s in got)  # the winner, though it says neither "best" nor "model"
+    moe = ("Existing routers rely on non-differentiable Top-k+Softmax. We introduce Dirichlet-Routed MoE (DirMoE), a "
+           "differentiable routing mechanism built on a Dirichlet variational autoencoder. This design disentangles "
+           "expert selection, modeled by a Bernoulli component, and expert contribution, handled by a Dirichlet "
+           "component. The entire forward pass remains fully differentiable through the use of Gumbel-Sigmoid "
+           "relaxation for the expert selection. Our DirMoE router matches or exceeds other methods.")
+    assert roles_of(split_sentences(moe), "DirMoE")[3] == "method"  # what the method keeps is no open problem
+    ascii_ = ("Perceiving visual semantics in strings is under-explored. In this work, we select ASCII art as a "
+              "representative artifact. We construct a novel benchmark, ASCIIEval. Proprietary models achieve over 70% "
+              "accuracy on certain categories. Unfortunately, none of the models could benefit from the simultaneous "
+              "provision of both modalities.")
+    assert roles_of(split_sentences(ascii_), "ASCIIEval")[3:] == ["result", "result"]  # a finding among the results
+    lazy = ("We identify a critical limitation: lazy agent behavior, in which one agent dominates. We introduce a method "
+            "for measuring causal influence, helping mitigate this issue. Finally, as collaboration intensifies, the "
+            "reasoning agent risks getting lost in multi-turn interactions. To counter this, we propose a verifiable "
+            "reward mechanism that encourages deliberation.")
+    got = evidence_for(seeded, "From Lazy Agents to Deliberation", lazy,
+                       "What is lazy agent behavior, and what happens as collaboration intensifies?")
+    assert any(s.startswith("To counter this") for s in got)  # the problem read brings what the paper does about it
+    assert [p.text for p in analyse("How many algorithms does DHG-Bench evaluate, and along which dimensions?").parts] \
+        == ["How many algorithms does DHG-Bench evaluate", "along which dimensions"]
+
+
+def test_a_comparison_the_paper_makes_itself_reads_that_paper_and_a_link_is_read_when_code_is_asked_for(seeded):
+    splat = ("We introduce splattable neural primitives, a new volumetric representation. Our formulation admits an "
+             "exact analytical solution for line integrals. On novel-view synthesis benchmarks, our approach matches "
+             "the quality and speed of 3D Gaussian Splatting while using 10x fewer primitives.")
+    gs = ("We propose an embedding representation of 3D Gaussian Splatting based on continuous submanifold fields. "
+          "It outperforms baselines on 3D Gaussian Splatting learning tasks.")
+    question = analyse("How do splattable neural primitives avoid ray marching, and how do they compare with 3D Gaussian "
+                       "Splatting?")
+    assert question.compare
+    assert _targets(question, 0.05, ("Splat the Net: Radiance Fields with Splattable Neural Primitives", splat),
+                    ("Learning Unified Representation of 3D Gaussian Splatting", gs)) == ["a"]
+    bench = ("We introduce DHG-Bench, the first comprehensive benchmark for HNNs. We have developed an easy-to-use "
+             "library for training and evaluating HNN methods. The DHG-Bench library is available at: "
+             "https://github.com/Coco-Hut/DHG-Bench.")
+    got = evidence_for(seeded, "DHG-Bench: A Comprehensive Benchmark for Deep Hypergraph Learning", bench,
+                       "Is there a library I can use?")
+    assert any("github.com/Coco-Hut" in s for s in got)
+    assert not any("github" in s for s in evidence_for(seeded, "DHG-Bench", bench, "What does DHG-Bench evaluate?"))
+
+
+def test_asking_for_the_code_after_an_answer_is_about_that_papers_release(seeded):
+    from rag.answer import _continues
+
+    first = seeded.ask("How does LiteGuard fingerprint models?")
+    paper = next(s.paper for s in first.sources if s.paper.paper_id == LG)
+    assert not _continues("Is the code available?", first)  # the abstract releases nothing
+    paper.abstract += " Code is available at https://github.com/example/liteguard."
+    assert _continues("Is the code available?", first) and _continues("Is there a library I can use?", first)
+    from rag.evidence import ARTIFACT
+
+    assert not ARTIFACT.search("How well does it generate code for Python tasks?")  # code asked about, not for

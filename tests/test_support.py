@@ -233,3 +233,14 @@ def test_a_removal_verb_both_texts_use_turns_nothing_around(embedder):
     assert not check(claim, [src], scorer, THRESHOLD, "Why does ChronoEdit drop the reasoning tokens?").unsupported
     assert scorer.score("ChronoEdit does not drop the reasoning tokens after a few steps [1].", [src]).reason == \
         "negation"  # a negation still turns it around
+
+
+def test_a_number_that_counts_another_thing_than_the_abstract_is_refused(embedder):
+    scorer, src = _one_source(embedder, "Pretraining with hierarchical memories", (
+        "Through trillion-token-scale experiments, we show significant gains: a 160M-parameters model augmented with "
+        "an 18M-parameters memory fetched from a 4.6B memory bank obtains comparable performance to a regular model "
+        "with more than 2x the parameters."))
+    assert check("The memory is 4.6B tokens in size [1].", [src], scorer, THRESHOLD, "").unsupported
+    assert scorer.score("The memory is 4.6B tokens in size [1].", [src]).reason == "unit"
+    kept = "A 160M model with an 18M-parameter memory matches a model with more than 2x the parameters [1]."
+    assert not check(kept, [src], scorer, THRESHOLD, "").unsupported
