@@ -717,7 +717,14 @@ def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: 
     extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _THEY.match(src.sentences[i])]
     # "In this setting, we show …" holds only with the setting the sentence before it introduced
     extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _IN_THIS_SETTING.match(src.sentences[i])]
+    # "As a result, our representation supports integration … without ray marching" holds by what the sentence
+    # before it says ("Our formulation admits an exact analytical solution for line integrals …")
+    extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _AS_A_RESULT.match(src.sentences[i])
+              and _own(src.sentences[i - 1], name) and not _OTHERS_DO.search(src.sentences[i - 1])]
     return chosen + list(dict.fromkeys(extra))
+
+
+_AS_A_RESULT = re.compile(r"^\W*(?:as a (?:result|consequence)|consequently|in turn),", re.IGNORECASE)
 
 
 _THEY = re.compile(r"^\W*(?:however|yet|but|still|unfortunately|nevertheless|nonetheless),?\s+(?:they|it|these|such)\s+"

@@ -304,7 +304,8 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     if name and kept and re.match(r"(?:It|They)\s", kept[0]) and uses_name(kept[0].lower(), name.lower()):
         # "It uses Apple Vision Pro to collect EgoDex": the answer's first word points at nothing before it
         kept[0] = ("The paper" if kept[0].startswith("It") else "The authors") + kept[0][kept[0].index(" "):]
-    if name and kept and not uses_name(" ".join(kept)[:len(name) + 80].lower(), name.lower()):  # a title may hold "?"
+    if name and kept and not uses_name(_URL.sub(" ", " ".join(kept))[:len(name) + 80].lower(), name.lower()):  # a
+        # title may hold "?"; a link's "github.com/…/DHG-Bench" names nothing
         first = kept[0]
         if re.match(r"It\s", first):  # "It supports ..." -> "EF21-Muon supports ..."
             kept[0] = name + first[2:]
@@ -342,6 +343,9 @@ def terms(sentence: str) -> set[str]:
     return coined | {n.lower() for n in names_in(sentence)}
 
 
+_URL = re.compile(r"https?://\S+")
+
+
 def _titled(sentence: str, name: str, title: str) -> str:
     """The paper's title given where its method name first appears ("IVC-Prune (Revealing the Implicit Visual
     Coordinates in LVLMs …)"), so that the reader knows which paper it is, as the extractive answer shows it."""
@@ -351,12 +355,13 @@ def _titled(sentence: str, name: str, title: str) -> str:
     head = title[:len(name)]
     rest = title[len(name):].lstrip(" :—-") if head.lower() == name.lower() and (
         head == name or title[len(name):].lstrip().startswith(":")) else ""
-    at = sentence.find(name)
+    at = _URL.sub(lambda m: " " * len(m.group()), sentence).find(name)  # not inside a link
     if at < 0:
         return sentence
     end, given = at + len(name), rest or f"“{title}”"
     if m := re.match(r"(?:\s+(?:Bench(?:mark)?|Net|Model|Framework|Agent|Dataset|Suite|Arena|Eval|block|module|layer|"
-                     r"framework|model|method|benchmark|dataset|algorithm|loss|agent|pipeline|network)\b)+", sentence[end:]):
+                     r"framework|model|method|benchmark|dataset|algorithm|loss|agent|pipeline|network|library|toolkit)\b)+",
+                     sentence[end:]):
         end += m.end()  # "RIVER Bench (…) introduces …", "MR block (…) reframes …", not "MR (…) block reframes …"
     if sentence[end:end + 1] == ")":  # "… GeneratiON (DRAGON)" -> "… GeneratiON (DRAGON: Guard LLM …)", not nested
         return sentence[:end] + f": {given}" + sentence[end:]
@@ -386,7 +391,8 @@ _POINTER = re.compile(r"^(?:This(?!\s+[a-z]+s\b(?<!ss)(?<!is)(?<!us)(?<!as))|The
                       r"have|can|may|will|would|could|should|work|paper|study|article)\b)(?=[a-z])")
 _ENDS_POINTING = re.compile(r",?\s+to\s+(?:address|tackle|solve|overcome|mitigate|fill|bridge|close)\s+(?:this|these|that|it)"
                             r"(?:\s+(?:issue|problem|gap|challenge|limitation)s?)?(?=\.\s*$)")
-_NEXT = re.compile(r"^(?:Second(?:ly)?|Third(?:ly)?|Fourth|Finally|Lastly|Next|Then|Last|On\s+the\s+other(?:\s+hand)?),\s+(?=\w)|"
+_NEXT = re.compile(r"^(?:Second(?:ly)?|Third(?:ly)?|Fourth|Finally|Lastly|Next|Then|Last|Subsequently|"
+                   r"On\s+the\s+other(?:\s+hand)?),\s+(?=\w)|"
                    r"^\(?(?:[ivx]{1,4}|\d{1,2})\)\s+(?=[A-Z])")  # "(3) Observable biases …" out of its list
 
 
@@ -424,7 +430,8 @@ def in_paper(label: str, sentence: str) -> str:
     label = "the" + label[3:] if label.startswith("The paper “") else label  # 'In the paper “Can X Do It All?”, …'
     # 'However, the global noise variance … leads to a fundamental limitation' -> 'In X, the global …' (not 'In X,
     # however, the …': the contrast was with a sentence the answer does not quote)
-    sentence = re.sub(r"^(?:However|Yet|But|Still|Nevertheless|Nonetheless|Unfortunately),\s+(?=\w)", "", sentence)
+    sentence = re.sub(r"^(?:However|Yet|But|Still|Nevertheless|Nonetheless|Unfortunately|First(?:ly)?|Second(?:ly)?|"
+                      r"Third(?:ly)?|Finally|Lastly|Next|Then|Subsequently),\s+(?=\w)", "", sentence)  # nor 'In X, first, …'
     return f"In {label}, " + (sentence if re.match(r"\S[A-Z0-9]", sentence) else sentence[0].lower() + sentence[1:])
 
 

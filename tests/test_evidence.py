@@ -1595,3 +1595,26 @@ def test_asking_for_the_code_after_an_answer_is_about_that_papers_release(seeded
     from rag.evidence import ARTIFACT
 
     assert not ARTIFACT.search("How well does it generate code for Python tasks?")  # code asked about, not for
+
+
+def test_a_consequence_brings_its_cause_and_a_link_or_an_ordinal_does_not_place_the_papers_name():
+    from rag.write import _titled, in_paper, standalone
+
+    assert _titled("The DHG-Bench library is available at: https://github.com/Coco-Hut/DHG-Bench.", "DHG-Bench",
+                   "DHG-Bench: A Comprehensive Benchmark") == \
+        "The DHG-Bench library (A Comprehensive Benchmark) is available at: https://github.com/Coco-Hut/DHG-Bench."
+    assert _titled("It is at https://github.com/x/DHG-Bench.", "DHG-Bench", "DHG-Bench: A Benchmark") == \
+        "It is at https://github.com/x/DHG-Bench."  # a link names nothing
+    assert in_paper("Reshaping Reasoning", "First, through analysis, the authors show X.") == \
+        "In Reshaping Reasoning, through analysis, the authors show X."
+    assert standalone("Subsequently, we analyze the convergence behaviors.") == "We analyze the convergence behaviors."
+
+
+def test_as_a_result_is_read_with_the_sentence_it_follows_from(seeded):
+    splat = ("Neural radiance fields require costly ray marching. We introduce splattable neural primitives, a new "
+             "volumetric representation. Each primitive encodes a bounded neural density field. Our formulation admits "
+             "an exact analytical solution for line integrals, enabling efficient splatting kernels. As a result, our "
+             "representation supports integration along view rays without the need for costly ray marching.")
+    got = evidence_for(seeded, "Splat the Net: Radiance Fields with Splattable Neural Primitives", splat,
+                       "How do splattable neural primitives avoid ray marching?")
+    assert any(s.startswith("Our formulation admits an exact analytical solution") for s in got)
