@@ -363,6 +363,8 @@ def _titled(sentence: str, name: str, title: str) -> str:
                      r"framework|model|method|benchmark|dataset|algorithm|loss|agent|pipeline|network|library|toolkit)\b)+",
                      sentence[end:]):
         end += m.end()  # "RIVER Bench (…) introduces …", "MR block (…) reframes …", not "MR (…) block reframes …"
+    if re.match(r"['’]s\b", sentence[end:]):  # "CaR's code …": no title between a name and its "'s"
+        return sentence
     if sentence[end:end + 1] == ")":  # "… GeneratiON (DRAGON)" -> "… GeneratiON (DRAGON: Guard LLM …)", not nested
         return sentence[:end] + f": {given}" + sentence[end:]
     if m := re.match(r" \(([^()]{3,160})\)", sentence[end:]):  # "SPHERE (Sparse Projection …)": one parenthesis

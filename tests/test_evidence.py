@@ -1605,6 +1605,7 @@ def test_a_consequence_brings_its_cause_and_a_link_or_an_ordinal_does_not_place_
         "The DHG-Bench library (A Comprehensive Benchmark) is available at: https://github.com/Coco-Hut/DHG-Bench."
     assert _titled("It is at https://github.com/x/DHG-Bench.", "DHG-Bench", "DHG-Bench: A Benchmark") == \
         "It is at https://github.com/x/DHG-Bench."  # a link names nothing
+    assert _titled("CaR's code is available.", "CaR", "Towards Efficient Constraint Handling") == "CaR's code is available."
     assert in_paper("Reshaping Reasoning", "First, through analysis, the authors show X.") == \
         "In Reshaping Reasoning, through analysis, the authors show X."
     assert standalone("Subsequently, we analyze the convergence behaviors.") == "We analyze the convergence behaviors."
