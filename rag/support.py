@@ -40,6 +40,9 @@ from .types import Source
 _NEGATION = re.compile(r"^(not|no|never|none|neither|nor|without|cannot|fails?|failed|failing|lacks?|lacking|unable|"
                        r"\w+n't)$")
 _REMOVAL = re.compile(r"^(?:alleviat\w*|avoid\w*|eliminat\w*|removes?|removing|drops?|dropped|dropping|discard\w*)$")
+# verbs that take away what follows them, the removal verbs' paraphrases among them
+_REMOVES = re.compile(r"^(?:alleviat|avoid|eliminat|remov|drop|discard|suppress|mitigat|prun|filter|ditch|eras|delet|"
+                      r"reduc|prevent|cut)\w*$")
 _TOKEN = re.compile(r"[a-z0-9]+(?:['-][a-z0-9]+)*")
 _SCOPE = 2  # words after a negation that it covers (not counting the fillers below)
 _FILLER = frozenset("the a an any need needs to of for having be been being".split())
@@ -285,8 +288,11 @@ def _reversal(claim: str, words: set[str], sentence: str, sent_words: set[str]) 
     """'negation' or 'direction' when the claim turns its best sentence around, else ''."""
     shared = words & sent_words
     removals = [{STEMMER.stemWord(t) for t in _TOKEN.findall(x.lower()) if _REMOVAL.match(t)} for x in (claim, sentence)]
-    claim_neg, claim_pos = _polarity(claim, removals[0] & removals[1])
-    sent_neg, sent_pos = _polarity(sentence, removals[0] & removals[1])
+    both = removals[0] & removals[1]
+    if all(any(_REMOVES.match(t) for t in _TOKEN.findall(x.lower())) for x in (claim, sentence)):
+        both = removals[0] | removals[1]  # "eliminate unwanted strings" says "suppress unwanted strings"
+    claim_neg, claim_pos = _polarity(claim, both)
+    sent_neg, sent_pos = _polarity(sentence, both)
     if shared & (claim_neg & sent_pos | claim_pos & sent_neg):
         return "negation"  # a word both say, negated in one of them only
     for w in words - sent_words:

@@ -244,3 +244,15 @@ def test_a_number_that_counts_another_thing_than_the_abstract_is_refused(embedde
     assert scorer.score("The memory is 4.6B tokens in size [1].", [src]).reason == "unit"
     kept = "A 160M model with an 18M-parameter memory matches a model with more than 2x the parameters [1]."
     assert not check(kept, [src], scorer, THRESHOLD, "").unsupported
+
+
+def test_a_removal_verb_in_other_words_turns_nothing_around(embedder):
+    scorer, src = _one_source(embedder, "Antislop", (
+        "We present Antislop, a framework to detect and eliminate overused patterns. Our approach combines three "
+        "innovations: (1) The Antislop Sampler, which uses backtracking to suppress unwanted strings at inference time "
+        "without destroying vocabulary."))
+    kept = ("Antislop uses the Antislop Sampler, which employs backtracking to eliminate unwanted strings at inference "
+            "time without destroying vocabulary [1].")
+    assert scorer.score(kept, [src]).reason != "negation"
+    assert not check(kept, [src], scorer, THRESHOLD, "").unsupported
+    assert check("The Antislop Sampler destroys vocabulary [1].", [src], scorer, THRESHOLD, "").unsupported
