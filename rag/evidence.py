@@ -28,6 +28,7 @@ from .text import (
     acronyms,
     content_words,
     defines,
+    generic,
     intro_index,
     is_acronym,
     looks_like_instruction,
@@ -205,7 +206,8 @@ def _goes_on(sentences: list[str], i: int) -> bool:
         sentences[i - 1].replace("-", " "))
 
 
-_ENUMERATION = re.compile(r"\b(first|second|third|finally|two|three|both)\b|\((i|ii|iii|1|2|3)\)", re.IGNORECASE)
+_ENUMERATION = re.compile(r"\b(first|second|third|finally|two|three|both)\b|\((i|ii|iii|1|2|3)\)|(?<![\w(])[1-3]\)\s",
+                          re.IGNORECASE)  # "(ii)", "2) model-bias conflict"
 _PARTS = "steps stages components innovations contributions parts phases modules ingredients".split()  # of a method
 _COUNTED = re.compile(rf"\b(two|three|four|both|{'|'.join(p[:-1] + 's?' for p in _PARTS)})\b", re.IGNORECASE)
 # a list asked for ("the two steps", "its components"), not one of its items ("What does its reasoning module use?")
@@ -355,8 +357,10 @@ def plan(sources: list[Source], question: Question, margin: float, described: Se
         if hit is None:  # "optimized by Parallel RL (ParaRL)"; not "RLVR", which many abstracts spell out
             definers = [s for s in sources if defines(s.paper.abstract, name)]
             hit = definers[0] if len(definers) == 1 and definers[0] not in targets else None
-        if hit is None and not targets and is_acronym(name):  # "What two issues did the authors find in AMB?": the one paper that
-            # discusses a method no paper owns or spells out ("we revisit the only known algorithm AMB …")
+        if hit is None and (not targets and is_acronym(name) or question.compare and not generic(name)):  # "What two
+            # issues did the authors find in AMB?": the one paper that discusses a method no paper owns or spells out
+            # ("we revisit the only known algorithm AMB …"); "Compare SpikeScore with CopyPasteLLM": the one paper
+            # that uses the name ("… and instantiate it through CopyPasteLLM")
             sole = sole_user([s.paper.abstract for s in sources], name)
             hit = sources[sole] if sole is not None else None
         if hit is not None and any(uses_name(f"{t.paper.title} {t.paper.abstract}", name) for t in targets) and \
@@ -477,7 +481,11 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             scores = _scores(scorer, src, usable, pe.part.text, vec, roles, pe.part.focus, words, head)
             ranked = sorted(usable, key=lambda i: -scores[i])
             ranked = [i for i in ranked if roles[i] != "background" or pe.part.focus == "motivation"
-                      or _WHAT_IS.match(pe.part.text) is not None and _defines_asked(src.sentences[i], pe.part.words)]
+                      or _WHAT_IS.match(pe.part.text) is not None and _defines_asked(src.sentences[i], pe.part.words)
+                      # "What two kinds of conflict does it handle?": where the problem is listed ("… when conflicts
+                      # arise: 1) input-level conflict, … 2) model-bias conflict …")
+                      or _LIST_ASKED.search(pe.part.text) is not None and bool(pe.part.head & src.words[i])
+                      and _ENUMERATION.search(src.sentences[i]) is not None]
             rest = pe.part.words - own_words - _ROLE_WORDS  # what is asked, besides the paper's name
             if focused and ranked:  # "How far did it extrapolate?": the sentence that says it, not the whole abstract
                 # (for a paper the question describes, from the best sentence besides the intro, which is read anyway:

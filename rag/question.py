@@ -94,7 +94,9 @@ class Question:
         return len(self.parts) > 1
 
 
-_HEAD = re.compile(r"\b(?:how\s+(?:many|much)|which|what)\s+((?:(?!(?:does|do|did|is|are|was|were|can|could|has|have|"
+_HEAD = re.compile(r"\b(?:how\s+(?:many|much)|which|what)\s+(?:(?:two|three|four|five|six|\d+)\s+)?"
+                   r"(?:(?:kinds?|types?|sorts?|forms?)\s+of\s+)?"  # "what two kinds of conflict": conflict
+                   r"((?:(?!(?:does|do|did|is|are|was|were|can|could|has|have|"
                    r"it|its|they|their|the|a|an|of|in|on|for|to|and|or)\b)[\w-]+\s+){1,2})", re.IGNORECASE)
 
 

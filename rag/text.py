@@ -292,7 +292,8 @@ _VERB = (r"(?i:\b(?:we|this paper|this work|the paper|us\s+to)\s+(?:first\s+|the
 _METHOD = r"(?:[A-Z]|[a-z]{1,2}(?=[A-Z]))[A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*\+{0,2}"  # "ComVo", "G-NLL", "OGD+", "rBridge"
 # "we present ComVo" names ComVo; "we present a study of RLVR's effects" does not name RLVR
 _INTRODUCES = re.compile(_VERB + r"(?:(?:(?!of\b)[a-z][\w-]*|a|an|the)\s+){0,8}?\(?(" + _METHOD +
-                         r")\)?(?![\w-]|['’]s\b)")
+                         r")\)?(?![\w-]|\.\w|['’]s\b|\s+[A-Z][a-z]+\s+[A-Z][a-z])")  # not the first word of "the LLM-embedded
+# Semantic Encoding strategy"
 # not past "that" or "which": "a framework that jointly trains Bradley-Terry (BT) …" names what it trains ("we
 # propose that performing … (ABMS)" does name the method)
 _INTRODUCES_ACRONYM = re.compile(_VERB + r"(?:that\s+)?(?:(?!(?:that|which)\s)[^.;()\s]+\s+){0,12}?[^.;()\s]*"

@@ -355,9 +355,11 @@ def _titled(sentence: str, name: str, title: str) -> str:
     head = title[:len(name)]
     rest = title[len(name):].lstrip(" :—-") if head.lower() == name.lower() and (
         head == name or title[len(name):].lstrip().startswith(":")) else ""
-    at = _URL.sub(lambda m: " " * len(m.group()), sentence).find(name)  # not inside a link
-    if at < 0:
+    # the name itself, not inside a link nor a longer name ("LASER" of "LASER-D")
+    found = re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", _URL.sub(lambda m: " " * len(m.group()), sentence))
+    if found is None:
         return sentence
+    at = found.start()
     end, given = at + len(name), rest or f"“{title}”"
     if m := re.match(r"(?:\s+(?:Bench(?:mark)?|Net|Model|Framework|Agent|Dataset|Suite|Arena|Eval|block|module|layer|"
                      r"framework|model|method|benchmark|dataset|algorithm|loss|agent|pipeline|network|library|toolkit)\b)+",

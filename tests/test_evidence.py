@@ -1619,3 +1619,31 @@ def test_as_a_result_is_read_with_the_sentence_it_follows_from(seeded):
     got = evidence_for(seeded, "Splat the Net: Radiance Fields with Splattable Neural Primitives", splat,
                        "How do splattable neural primitives avoid ray marching?")
     assert any(s.startswith("Our formulation admits an exact analytical solution") for s in got)
+
+
+def test_a_compared_name_only_one_paper_uses_and_a_listed_problem_asked_for_by_kind(seeded):
+    from rag.text import short_name
+    from rag.write import _titled
+
+    spike = ("We study generalizable hallucination detection. Based on the phenomenon, we propose a new score "
+             "SpikeScore, which quantifies abrupt fluctuations in multi-turn dialogues.")
+    copy = ("We propose Copy-Paste, a generation paradigm that directly embeds contextual fragments, and instantiate it "
+            "through CopyPasteLLM via two-stage high-copying preference training. CopyPasteLLM achieves best "
+            "performance on FaithEval.")
+    question = analyse("Compare SpikeScore with CopyPasteLLM: how does each deal with hallucinations?")
+    assert _targets(question, 0.05, ("Beyond In-Domain Detection: SpikeScore for Cross-Domain Hallucination "
+                                     "Detection", spike), ("Copy-Paste to Mitigate LLM Hallucinations", copy)) == ["a", "b"]
+    bide = ("Conditional image generation augments text-to-image synthesis with priors. However, current methods "
+            "struggle to harmonize guidance from both sources when conflicts arise: 1) input-level conflict, where the "
+            "conditioning image contradicts the prompt, and 2) model-bias conflict, where learned biases hinder "
+            "alignment. To overcome these issues, we propose a bidirectionally decoupled DPO framework (BideDPO). At "
+            "its core, our method constructs two disentangled preference pairs for each sample to mitigate gradient "
+            "entanglement. We construct a DualAlign benchmark to evaluate a model's ability to resolve conflicts.")
+    got = evidence_for(seeded, "BideDPO: Conditional Image Generation with Simultaneous Text and Condition Alignment",
+                       bide, "What two kinds of conflict does BideDPO handle, and how does it avoid gradient "
+                             "entanglement?")
+    assert any("1) input-level conflict" in s for s in got)
+    assert short_name("Exploring Encoder-free Architectures in 3D LMMs", "We propose the LLM-embedded Semantic Encoding "
+                      "strategy in the pre-training stage.") is None  # the first word of a longer name names nothing
+    assert _titled("LASER-D achieves a 5.3 improvement.", "LASER", "Learn to Reason Efficiently") == \
+        "LASER-D achieves a 5.3 improvement."  # LASER's title is not put inside LASER-D
