@@ -307,7 +307,12 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     if name and kept and not uses_name(_URL.sub(" ", " ".join(kept))[:len(name) + 80].lower(), name.lower()):  # a
         # title may hold "?"; a link's "github.com/…/DHG-Bench" names nothing
         first = kept[0]
-        if re.match(r"It\s", first):  # "It supports ..." -> "EF21-Muon supports ..."
+        lost = split_sentences(checked.text)[:1] != [first]  # the reply's first sentence was dropped: "It" meant
+        # what that one named ("KL regularization is a problem … . It only compares token probabilities …")
+        if re.match(r"It\s", first) and lost and (at := _place(first, by_n)) is not None:
+            n, i = at  # the abstract's sentence it says, whose subject is given
+            kept[0] = in_paper(name, closed(third_person(standalone(plain(by_n[n].sentences[i]))))) + f" [{n}]"
+        elif re.match(r"It\s", first):  # "It supports ..." -> "EF21-Muon supports ..."
             kept[0] = name + first[2:]
         elif m := re.match(r"(?:This|The)\s+(?:work|paper|study)\b", first):  # "This work develops" -> "The X paper ..."
             kept[0] = (name if name.startswith("The paper “") else f"The {name} paper") + first[m.end():]

@@ -561,3 +561,21 @@ def test_a_quote_that_opens_the_answer_points_at_no_sentence_before_it(sources):
     assert out.text.startswith("In RAV (“Relationship Alignment for View-aware Multi-view Clustering”), the mechanism "
                                "dynamically adjusts")  # not "this mechanism", whose sentence comes after it
     assert "[1] The authors introduce a view-aware" in out.text  # not "Simultaneously, …" out of its place
+
+
+def test_it_after_a_dropped_first_sentence_is_not_made_the_papers_name(sources):
+    from rag.write import Said, cover
+
+    scorer, _ = sources
+    text = ("However, KL and its f-divergence variants only compare token probabilities at identical indices, failing "
+            "to capture semantic similarity. We propose Wasserstein Policy Regularization (WPR), a semantic-aware "
+            "regularization based on the Wasserstein distance.")
+    src = _quoted_source(scorer, "Semantic-aware Wasserstein Policy Regularization for LLM Alignment", text)
+    question = "Why is KL regularization a problem for RLHF according to the WPR paper?"
+    reply = ("KL regularization is a problem for RLHF according to the WPR paper [1]. It only compares token "
+             "probabilities at identical indices, failing to capture semantic similarity [1].")
+    checked = check(reply, [src], scorer, THRESHOLD, question)
+    assert checked.restated  # the first sentence only says the question back: dropped, and with it what "It" was
+    out = cover(checked, [src], question, Said(), "WPR")
+    assert not out.text.startswith("WPR only compares")
+    assert "KL and its f-divergence variants only compare" in out.text.split(". ")[0]
