@@ -163,7 +163,8 @@ class AnswerEngine:
             named = self.retriever.add_named(found.hits, asked.names, found.query)
             # a name that is an ordinary word ("Promise"): its paper, by id (searching the word finds any paper)
             by_name, known = self.papers.names().owners, {h.paper_id for h in named}
-            named += self.retriever.hits_for([pid for n in asked.names for pid in by_name.get(n, []) if pid not in known
+            named += self.retriever.hits_for([pid for n in asked.names for pid in by_name.get(n, by_name.get(n.lower(), []))
+                                              if pid not in known
                                               and not any(mentions(h.title, h.abstract, n) for h in named)])
             owners = [h for h in named if any(mentions(h.title, h.abstract, n) for n in asked.names)]
             if not owners:  # "what does ParaRL reward?": the one paper that spells it out (not "RLVR": many do)

@@ -39,9 +39,12 @@ class PaperNames:
     ('rl squeezes sft expands') and what acronyms stand for ('action effect modeling'), punctuation dropped."""
 
     def __init__(self, cased: set[str], phrases: set[str], spelled: set[str] = frozenset(),
-                 owners: dict[str, list[str]] | None = None):
+                 owners: dict[str, list[str]] | None = None, heads: dict[str, str] | None = None):
         self.cased, self.phrases, self.spelled = frozenset(cased), frozenset(phrases), frozenset(spelled)
-        self.owners = owners or {}  # a method name that is an ordinary word -> the papers that give it ("Promise")
+        # a method name that is an ordinary word ("Promise"), or a title's head of three or four words (lower case)
+        # -> the papers that give it
+        self.owners = owners or {}
+        self.heads = heads or {}  # a title's head written hyphenated, without "From" -> the head
         # a hyphenated name is one in any case and form: "self-jailbreak" is "Self-Jailbreaking"
         self.hyphenated = {_stem_key(n): n for n in self.cased if "-" in n and " " not in n and not any(map(str.isdigit, n))}
 
@@ -62,7 +65,9 @@ class PaperNames:
             low = [w.lower() for w in _tokens(spelled_out(text) or "")]
             if len(low) >= 2 and max(lower[" ".join(low[:4])], lower[" ".join(low[-4:])]) == 1:  # its own alone
                 spelled.add(" ".join(low))
-        for title in titles:
+        owners: dict[str, list[str]] = {}
+        heads: dict[str, str] = {}  # "tokens-to-thoughts" -> "From Tokens to Thoughts"
+        for i, title in enumerate(titles):
             head, colon, _ = title.partition(":")
             words = _tokens(head)
             if not colon or not words or len(words) > 4 or head.strip().lower() in GENERIC:
@@ -74,7 +79,13 @@ class PaperNames:
                 keep_cased.add(key)
             elif len(words) > 2 and lower[key.lower()] <= most_papers:
                 keep_phrases.add(key.lower())
-        owners: dict[str, list[str]] = {}
+                # a title's head is its paper's, found by id: searching "From Tokens to Thoughts" finds papers on
+                # tokens and thoughts; said hyphenated, and without its "From", it is the same name
+                if ids:
+                    owners.setdefault(key.lower(), []).append(ids[i])
+                rest = words[1:] if words[0].lower() in ("from", "towards", "toward") else words
+                heads["-".join(w.lower() for w in rest)] = key
+        owners = {k: v for k, v in owners.items() if len(v) == 1}
         for i, name in enumerate(methods or []):
             words = _tokens(name or "")
             key = " ".join(words)
@@ -83,7 +94,7 @@ class PaperNames:
                 keep_cased.add(key)
                 if ids:  # searching an ordinary word finds every paper that uses it: the owner is known
                     owners.setdefault(key, []).append(ids[i])
-        return cls(keep_cased, keep_phrases, spelled, owners)
+        return cls(keep_cased, keep_phrases, spelled, owners, heads)
 
     def find(self, text: str) -> list[str]:
         """The names of corpus papers `text` uses, in order of first use, each once."""
@@ -97,19 +108,21 @@ class PaperNames:
                     if gram not in found:
                         found.append(gram)
                     break
-            else:  # no name starts here: "self-jailbreak" may still be "Self-Jailbreaking"
-                if "-" in tokens[i] and (name := self.hyphenated.get(_stem_key(tokens[i]))) and name not in found:
+            else:  # no name starts here: "self-jailbreak" may still be "Self-Jailbreaking", "tokens-to-thoughts"
+                # "From Tokens to Thoughts"
+                if "-" in tokens[i] and (name := self.hyphenated.get(_stem_key(tokens[i])) or
+                                         self.heads.get(tokens[i].lower())) and name not in found:
                     found.append(name)
         return found
 
     def to_json(self) -> dict:
         return {"cased": sorted(self.cased), "phrases": sorted(self.phrases), "spelled": sorted(self.spelled),
-                "owners": self.owners}
+                "owners": self.owners, "heads": self.heads}
 
     @classmethod
     def from_json(cls, data: dict) -> PaperNames:
         return cls(set(data.get("cased", [])), set(data.get("phrases", [])), set(data.get("spelled", [])),
-                   dict(data.get("owners", {})))
+                   dict(data.get("owners", {})), dict(data.get("heads", {})))
 
 
 def _stem_key(name: str) -> str:

@@ -318,6 +318,8 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             kept[0] = (name if name.startswith("The paper “") else f"The {name} paper") + first[m.end():]
         else:  # "The authors prove ..." -> "In X, the authors prove ..." ("This mechanism adjusts …", first, points
             # at no sentence before it: "In X, the mechanism adjusts …")
+            if not any(re.match(r"Second(?:ly)?,", k) for k in kept):  # not "In X, first, …" with no second
+                first = re.sub(r"^(?:First(?:ly)?|Finally|Lastly|Next|Then|Subsequently),\s+(?=\w)", "", first)
             kept[0] = in_paper(name, _POINTER.sub("The ", first, count=1) if first_quoted else first)
     main = next((src for src in sources if name and paper_label(src) == name), None)
     if main is not None and kept and main.n not in said.titled:
@@ -439,8 +441,7 @@ def in_paper(label: str, sentence: str) -> str:
     label = "the" + label[3:] if label.startswith("The paper “") else label  # 'In the paper “Can X Do It All?”, …'
     # 'However, the global noise variance … leads to a fundamental limitation' -> 'In X, the global …' (not 'In X,
     # however, the …': the contrast was with a sentence the answer does not quote)
-    sentence = re.sub(r"^(?:However|Yet|But|Still|Nevertheless|Nonetheless|Unfortunately|First(?:ly)?|Second(?:ly)?|"
-                      r"Third(?:ly)?|Finally|Lastly|Next|Then|Subsequently),\s+(?=\w)", "", sentence)  # nor 'In X, first, …'
+    sentence = re.sub(r"^(?:However|Yet|But|Still|Nevertheless|Nonetheless|Unfortunately),\s+(?=\w)", "", sentence)
     return f"In {label}, " + (sentence if re.match(r"\S[A-Z0-9]", sentence) else sentence[0].lower() + sentence[1:])
 
 

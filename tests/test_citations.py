@@ -579,3 +579,17 @@ def test_it_after_a_dropped_first_sentence_is_not_made_the_papers_name(sources):
     out = cover(checked, [src], question, Said(), "WPR")
     assert not out.text.startswith("WPR only compares")
     assert "KL and its f-divergence variants only compare" in out.text.split(". ")[0]
+
+
+def test_a_first_with_no_second_does_not_follow_in_x(sources):
+    from rag.write import Said, cover
+
+    scorer, _ = sources
+    text = ("First, through token-level analysis, we show that RL primarily optimizes a sparse subset of critical "
+            "tokens. We develop a theoretical framework for two typical rewards.")
+    src = _quoted_source(scorer, "Reshaping Reasoning in LLMs: A Theoretical Analysis of RL Training Dynamics", text)
+    question = "What does RL optimize according to the reshaping reasoning paper?"
+    reply = "First, through token-level analysis, the authors show that RL primarily optimizes a sparse subset of critical tokens [1]."
+    out = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), "Reshaping Reasoning in LLMs")
+    assert out.text.startswith("In Reshaping Reasoning in LLMs")
+    assert ", first," not in out.text.split(". ")[0]

@@ -1598,7 +1598,7 @@ def test_asking_for_the_code_after_an_answer_is_about_that_papers_release(seeded
 
 
 def test_a_consequence_brings_its_cause_and_a_link_or_an_ordinal_does_not_place_the_papers_name():
-    from rag.write import _titled, in_paper, standalone
+    from rag.write import _titled, standalone
 
     assert _titled("The DHG-Bench library is available at: https://github.com/Coco-Hut/DHG-Bench.", "DHG-Bench",
                    "DHG-Bench: A Comprehensive Benchmark") == \
@@ -1606,8 +1606,6 @@ def test_a_consequence_brings_its_cause_and_a_link_or_an_ordinal_does_not_place_
     assert _titled("It is at https://github.com/x/DHG-Bench.", "DHG-Bench", "DHG-Bench: A Benchmark") == \
         "It is at https://github.com/x/DHG-Bench."  # a link names nothing
     assert _titled("CaR's code is available.", "CaR", "Towards Efficient Constraint Handling") == "CaR's code is available."
-    assert in_paper("Reshaping Reasoning", "First, through analysis, the authors show X.") == \
-        "In Reshaping Reasoning, through analysis, the authors show X."
     assert standalone("Subsequently, we analyze the convergence behaviors.") == "We analyze the convergence behaviors."
 
 

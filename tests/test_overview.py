@@ -91,6 +91,12 @@ def test_paper_names_are_title_heads_the_corpus_uses_for_one_paper_only():
     echo = PaperNames.build(["Echo: Fast Sampling"], ["Echo: Fast Sampling. The echo of a signal."] * 4)
     assert echo.find("Echo: what is it?") == []  # an ordinary word the corpus uses, whatever its case
     assert PaperNames.from_json(names.to_json()).find("Jackpot results?") == ["Jackpot"]
+    heads = PaperNames.build(["From Tokens to Thoughts: How LLMs Trade Compression", "Tokens Everywhere"],
+                             ["From Tokens to Thoughts: How LLMs Trade Compression. Tokens and thoughts.",
+                              "Tokens Everywhere. Thoughts on tokens."], ids=["a", "b"])
+    assert heads.owners["from tokens to thoughts"] == ["a"]  # found by id: searching its words finds other papers
+    assert PaperNames.from_json(heads.to_json()).find("What does the tokens-to-thoughts paper find?") == \
+        ["From Tokens to Thoughts"]  # hyphenated, without its "From"
 
 
 def test_what_a_papers_acronym_stands_for_is_a_name_of_it_in_any_case():
