@@ -91,7 +91,7 @@ def continued(begin: str, text: str) -> str:
         return text
     if closed := re.match(r"\s*(?:\[\d+\]\s*)+[.:]\s+", text):
         return text[closed.end():]
-    return begin + ("" if text[0] in " ,.:;'’)" else " ") + text
+    return begin + ("" if text[0] in " ,.:;'’)-" else " ") + text  # "LASER" + "-D is …"
 
 
 _CLAUSE_TITLE = re.compile(r"(?:when|why|how|what|where|which|who|if|whether|does|do|did|can|could|is|are|should|will|"

@@ -589,7 +589,15 @@ def test_a_first_with_no_second_does_not_follow_in_x(sources):
             "tokens. We develop a theoretical framework for two typical rewards.")
     src = _quoted_source(scorer, "Reshaping Reasoning in LLMs: A Theoretical Analysis of RL Training Dynamics", text)
     question = "What does RL optimize according to the reshaping reasoning paper?"
-    reply = "First, through token-level analysis, the authors show that RL primarily optimizes a sparse subset of critical tokens [1]."
+    reply = ("First, through token-level analysis, the authors show that RL primarily optimizes a sparse subset of "
+             "critical tokens [1].")
     out = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), "Reshaping Reasoning in LLMs")
     assert out.text.startswith("In Reshaping Reasoning in LLMs")
     assert ", first," not in out.text.split(". ")[0]
+
+
+def test_a_reply_made_to_open_with_a_name_may_go_on_with_its_suffix():
+    from rag.write import continued
+
+    assert continued("LASER", "-D achieves a 5.3 improvement on AIME2024.") == "LASER-D achieves a 5.3 improvement on AIME2024."
+    assert continued("LASER", "employs a step function.") == "LASER employs a step function."
