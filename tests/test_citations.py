@@ -35,11 +35,11 @@ def sources(embedder):
     return scorer, srcs
 
 
-def _covered(scorer, src, question: str, reply: str):
-    """A one-paper reply, checked and completed with its quotes as an answer is."""
+def _covered(scorer, src, question: str, reply: str, name: str = ""):
+    """A one-paper reply, checked and completed with its quotes as an answer is (made to open with `name`)."""
     from rag.write import Said, cover
 
-    return cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), "")
+    return cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), name)
 
 
 def _quoted_source(scorer, title: str, abstract: str):
@@ -582,8 +582,6 @@ def test_it_after_a_dropped_first_sentence_is_not_made_the_papers_name(sources):
 
 
 def test_a_first_with_no_second_does_not_follow_in_x(sources):
-    from rag.write import Said, cover
-
     scorer, _ = sources
     text = ("First, through token-level analysis, we show that RL primarily optimizes a sparse subset of critical "
             "tokens. We develop a theoretical framework for two typical rewards.")
@@ -591,7 +589,7 @@ def test_a_first_with_no_second_does_not_follow_in_x(sources):
     question = "What does RL optimize according to the reshaping reasoning paper?"
     reply = ("First, through token-level analysis, the authors show that RL primarily optimizes a sparse subset of "
              "critical tokens [1].")
-    out = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), "Reshaping Reasoning in LLMs")
+    out = _covered(scorer, src, question, reply, "Reshaping Reasoning in LLMs")
     assert out.text.startswith("In Reshaping Reasoning in LLMs")
     assert ", first," not in out.text.split(". ")[0]
 

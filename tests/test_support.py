@@ -223,7 +223,7 @@ def test_a_question_supports_no_answer_and_a_claim_is_about_the_thing_its_senten
                         "reverse Kullback-Leibler divergence [1].", [src]).reason == "others"
 
 
-def test_a_removal_verb_both_texts_use_turns_nothing_around(embedder):
+def test_a_removal_verb_both_texts_use_or_says_in_other_words_turns_nothing_around(embedder):
     scorer, src = _one_source(embedder, "ChronoEdit: Towards Temporal Reasoning for In-Context Image Editing", (
         "In this paper, we present ChronoEdit, a framework that reframes image editing as a video generation problem. "
         "Under this setting, target frame is jointly denoised with reasoning tokens. The reasoning tokens are then "
@@ -233,6 +233,15 @@ def test_a_removal_verb_both_texts_use_turns_nothing_around(embedder):
     assert not check(claim, [src], scorer, THRESHOLD, "Why does ChronoEdit drop the reasoning tokens?").unsupported
     assert scorer.score("ChronoEdit does not drop the reasoning tokens after a few steps [1].", [src]).reason == \
         "negation"  # a negation still turns it around
+    scorer, src = _one_source(embedder, "Antislop", (  # nor does one in other words: "eliminate" for "suppress"
+        "We present Antislop, a framework to detect and eliminate overused patterns. Our approach combines three "
+        "innovations: (1) The Antislop Sampler, which uses backtracking to suppress unwanted strings at inference time "
+        "without destroying vocabulary."))
+    kept = ("Antislop uses the Antislop Sampler, which employs backtracking to eliminate unwanted strings at inference "
+            "time without destroying vocabulary [1].")
+    assert scorer.score(kept, [src]).reason != "negation"
+    assert not check(kept, [src], scorer, THRESHOLD, "").unsupported
+    assert check("The Antislop Sampler destroys vocabulary [1].", [src], scorer, THRESHOLD, "").unsupported
 
 
 def test_a_number_that_counts_another_thing_than_the_abstract_is_refused(embedder):
@@ -244,15 +253,3 @@ def test_a_number_that_counts_another_thing_than_the_abstract_is_refused(embedde
     assert scorer.score("The memory is 4.6B tokens in size [1].", [src]).reason == "unit"
     kept = "A 160M model with an 18M-parameter memory matches a model with more than 2x the parameters [1]."
     assert not check(kept, [src], scorer, THRESHOLD, "").unsupported
-
-
-def test_a_removal_verb_in_other_words_turns_nothing_around(embedder):
-    scorer, src = _one_source(embedder, "Antislop", (
-        "We present Antislop, a framework to detect and eliminate overused patterns. Our approach combines three "
-        "innovations: (1) The Antislop Sampler, which uses backtracking to suppress unwanted strings at inference time "
-        "without destroying vocabulary."))
-    kept = ("Antislop uses the Antislop Sampler, which employs backtracking to eliminate unwanted strings at inference "
-            "time without destroying vocabulary [1].")
-    assert scorer.score(kept, [src]).reason != "negation"
-    assert not check(kept, [src], scorer, THRESHOLD, "").unsupported
-    assert check("The Antislop Sampler destroys vocabulary [1].", [src], scorer, THRESHOLD, "").unsupported
