@@ -765,12 +765,13 @@ def _with_continuation(chosen: list[int], src: Source, usable: list[int], roles:
     extra += [i + 1 for i in chosen + extra if i + 1 in usable and i + 1 not in chosen and _ONE_HAND.match(src.sentences[i])
               and _OTHER_HAND.match(src.sentences[i + 1])]  # one hand read, the other too
     extra += [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen and roles[i] != "background"
-              and (_SHORTCOMING.search(src.sentences[i]) or re.search(r"\brisks?\b", src.sentences[i]))
+              and _MEETS_PROBLEM.search(src.sentences[i])
               and _ANSWERS_IT.match(src.sentences[i + 1])]  # a problem the work meets, and what it does about it
     return chosen + list(dict.fromkeys(extra))
 
 
 # "… the reasoning agent risks getting lost … . To counter this, we propose a verifiable reward mechanism …"
+_MEETS_PROBLEM = re.compile(rf"{_SHORTCOMING.pattern}|\brisks?\b", re.IGNORECASE)
 _ANSWERS_IT = re.compile(r"^\W*To (?:counter|address|tackle|mitigate|overcome|solve|fix|remedy|alleviate|resolve|handle|"
                          r"avoid|prevent)\s+(?:this|these|it|them|that|such)\b", re.IGNORECASE)  # not "To address the
 # challenge of scalability, …": a new problem, not the one before it
