@@ -26,7 +26,7 @@ from .retrieve import Filters, Gate, Retrieval, Retriever
 from .route import ELSE, route, topic_of
 from .settings import Settings
 from .support import SupportScorer
-from .text import content_words, defines, is_acronym, mentions, plain, short_name, sole_user, uses_name
+from .text import content_words, defines, is_acronym, mentions, plain, short_name, sole_user, uses_name, with_parts
 from .types import Answer, Done, Event, Hit, Retrieved, Source, Status
 from .write import write_answer
 
@@ -41,7 +41,8 @@ _FOLLOW_UP = re.compile(
 _OTHER_WORK = re.compile(r"\b(?:other|another|follow-?up|similar|related|competing|alternative|newer|later)\s+"
                          r"(?:[\w-]+\s+)?(?:work|works|papers?|stud(?:y|ies)|methods?|approaches?|research)\b|" + ELSE,
                          re.IGNORECASE)
-_ASKING = content_words("many much well exactly kind works get give find found say approach authors")  # besides stopwords
+_ASKING = content_words("many much well exactly kind works get give find found say approach authors "
+                        "matter matters amount role play important")  # besides stopwords: "Does the amount of X matter?"
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 
 
@@ -101,13 +102,17 @@ def _continues(question: str, last: Answer, share: float = 0.5) -> bool:
     set up?" after a paper on a memorize-then-generalize framework) goes on about that paper; so does one whose names
     that paper uses ("Which parts of the SSL encoder are fine-tuned?" after RepTok, which builds on one)."""
     paper = _main_paper(last) if last.mode == "answer" else None
-    if paper is None or any(not uses_name(f"{paper.title} {paper.abstract}", n) for n in analyse(question).names):
+    asked = analyse(question)
+    if paper is None or any(not uses_name(f"{paper.title} {paper.abstract}", n) for n in asked.names):
         return False
     if ARTIFACT.search(question) and len(question.split()) <= 10 and releases(paper.abstract):
         return True  # "Is there a library I can use?" after a paper that says "The DHG-Bench library is available at …"
     words = content_words(question) - _ASKING
-    used = words & content_words(f"{paper.title} {paper.abstract}")
-    return len(used) >= 2 and len(used) >= share * len(words)
+    used = words & with_parts(content_words(f"{paper.title} {paper.abstract}"))  # "checkpoints" of "checkpoint-based"
+    # "Does the amount of context matter?" after EditBench (whose abstract speaks of context): its one word is the
+    # paper's, not a title's elsewhere ("Context and Diversity Matter")
+    return len(used) >= 2 and len(used) >= share * len(words) or words == used != set() and len(question.split()) <= 8 \
+        and not asked.looks_for_paper
 
 
 def unmentioned(question: Question, sources: list[Source]) -> str:

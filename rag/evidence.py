@@ -61,7 +61,7 @@ _BACKGROUND = re.compile(r"\b(recent(ly)?|have (shown|achieved|demonstrated|beco
                          r"however|existing|prior (work|methods|approaches)|current (approaches|methods)|"
                          # not what the method keeps ("The forward pass remains fully differentiable …")
                          r"remains?(?!\s+(?:fully|differentiable|stable|robust|efficient|unbiased|valid|exact|tractable|"
-                         r"competitive|consistent|intact|unchanged|faithful|accurate))|"
+                         r"competitive|consistent|intact|unchanged|faithful|accurate|frozen|fixed|untouched|constant))|"
                          r"challenging|challenges?|is (a|an) (key|fundamental|central|critical|important)|increasingly|"
                          r"widely|growing|popular|limited|limits|struggle\w*)\b", re.IGNORECASE)
 # cites prior work ("Smith et al., 2021)"); a span of years ("IMO problems (2000–2024)") cites nothing
@@ -272,6 +272,14 @@ _NUMBER_OF = re.compile(r"\b(?:\d[\d,.]*[kKMB]?|two|three|four|five|six|seven|ei
                         r"hundreds|thousands|millions)\s+((?:[\w-]+\s+){0,2}[\w-]+)", re.IGNORECASE)
 
 
+# "How big is SportR?" asks for its size: the sentence that counts what it holds ("a dataset of 5,017 images and 2,101
+# videos", "44.8k hours of data"), not one that calls it "large-scale"
+_HOW_BIG = re.compile(r"\bhow\s+(?:big|large)\s+(?:is|are|was|were)\b|\bwhat\s+(?:is\s+)?(?:the\s+)?size\b|\bhow\s+much\s+data\b",
+                      re.IGNORECASE)
+_SIZE_STATED = re.compile(r"(?<![\w.])\d[\d,.]*\s?[kKMB]?\s+(?:[\w-]+\s+){0,2}?(?:[a-z-]+s|data)\b(?!\s*(?:faster|slower|"
+                          r"higher|lower|more|fewer|better|less|smaller|larger)\b)")
+
+
 def _counts(sentence: str, head: set[str]) -> bool:
     """Does the sentence give a number of the thing asked for ("How many models …?": "training a total of 38
     models")?"""
@@ -367,7 +375,7 @@ def plan(sources: list[Source], question: Question, margin: float, described: Se
                 name_key(name) not in {name_key(n) for n in own_names(hit.paper.title, hit.paper.abstract)}:
             hit = None  # "… what drawbacks of a fixed global ETF does ProNC address?": a term of the paper named
             # already, not another paper because it uses the term too (one whose own name it is stays: "vs Saguaro")
-        if hit is not None:
+        if hit is not None and hit not in targets:  # "the difference between MoVT and AdaVaR": one paper's two names
             targets.append(hit)
     # a name the question spells as one target does is not another paper's in other case ("TRAPO", not "TraPO")
     cased = {n.lower() for n in question.names for t in targets
@@ -567,6 +575,11 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # introduction ("MAGE incorporates a … autoencoder …"), not only by the result that repeats the
                 # question's words, nor by a summing-up ("In this way, RLVRR combines …")
                 chosen = list(dict.fromkeys(chosen + run[1:2]))
+            if _WHICH_ONES.match(pe.part.text) and not any(_EXAMPLES.search(src.sentences[i]) for i in chosen):
+                # "Which counterintuitive claims did they examine?": where the abstract gives them ("For example,
+                # notable claims include that a single training example …"), not only where it says it examined some
+                chosen += [i for i in usable if i not in chosen and pe.part.head & src.words[i]
+                           and _EXAMPLES.search(src.sentences[i]) and not _OTHER_WORK.search(src.sentences[i])][:1]
             if pe.part.focus == "method":
                 chosen += _steps_between(chosen, run)
             # a list read as one piece, unless one thing is asked that is not the list ("How many methods?")
@@ -579,6 +592,8 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             chosen = _with_items(chosen, src.sentences, usable)
             if counted and pe.part.focus in ("what", "method"):
                 chosen = _with_named_parts(chosen, src.sentences, run, q.names)
+                if _EACH_ASKED.search(pe.part.text):
+                    chosen = _with_each(chosen, src.sentences, usable)
             # background that says "It requires …" of the sentence before it, which is not read: the model makes "It"
             # the paper ("ResearchRubrics requires the integration of several capabilities …")
             bare = [i for i in chosen if roles[i] == "background" and _BARE_PRONOUN.match(src.sentences[i])
@@ -729,10 +744,19 @@ def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: 
     # before it says ("Our formulation admits an exact analytical solution for line integrals …")
     extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _AS_A_RESULT.match(src.sentences[i])
               and _own(src.sentences[i - 1], name) and not _OTHERS_DO.search(src.sentences[i - 1])]
+    # "While training on our data … improves these scores, they remain relatively low" says which scores only after
+    # "State-of-the-art baseline models perform poorly on our most challenging tasks."
+    extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _THESE_SCORES.search(src.sentences[i])
+              and not _THESE_SCORES.search(src.sentences[i - 1]) and not _OTHERS_DO.search(src.sentences[i - 1])]
     return chosen + list(dict.fromkeys(extra))
 
 
+_WHICH_ONES = re.compile(r"^\W*(?:which|what)\s+(?:[\w-]+\s+){0,2}?[a-z-]+s\s+(?:do|does|did|are|were|have|has)\b",
+                         re.IGNORECASE)  # "Which claims did they examine?", not "What is …"
+_EXAMPLES = re.compile(r"\b(?:includ(?:e|es|ing)|such as|e\.g\.|for example|for instance|namely)\b", re.IGNORECASE)
 _AS_A_RESULT = re.compile(r"^\W*(?:as a (?:result|consequence)|consequently|in turn),", re.IGNORECASE)
+_THESE_SCORES = re.compile(r"(?<=\w\s)(?:these|those|such)\s+(?:scores?|numbers?|figures?|accurac(?:y|ies)|results?)\b",
+                           re.IGNORECASE)  # "… improves these scores": not "These results demonstrate …", a summing-up
 
 
 _THEY = re.compile(r"^\W*(?:however|yet|but|still|unfortunately|nevertheless|nonetheless),?\s+(?:they|it|these|such)\s+"
@@ -767,7 +791,23 @@ def _with_continuation(chosen: list[int], src: Source, usable: list[int], roles:
     extra += [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen and roles[i] != "background"
               and _MEETS_PROBLEM.search(src.sentences[i])
               and _ANSWERS_IT.match(src.sentences[i + 1])]  # a problem the work meets, and what it does about it
+    # "… we also study several properties of VAR-based generative classifiers …" announces what "In particular, the
+    # tractable likelihood facilitates visual explainability …" says
+    extra += [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen and roles[i] != "background"
+              and _SEVERAL.search(src.sentences[i]) and _DETAILS.match(src.sentences[i + 1])]
+    # "… we then explain Muon's superiority on real-world corpora …" announces what "The superiority is explained
+    # through two key properties: (i) …" says
+    extra += [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen and _WE_EXPLAIN.search(src.sentences[i])
+              and _EXPLAINED.match(src.sentences[i + 1])]
     return chosen + list(dict.fromkeys(extra))
+
+
+_SEVERAL = re.compile(r"\b(?:several|various|multiple|a number of|a few|two|three|four)\s+(?:[\w-]+\s+)?[a-z-]+s\b",
+                      re.IGNORECASE)  # a count announced: "several properties", "two key insights"
+_WE_EXPLAIN = re.compile(r"\bwe\s+(?:then\s+|further\s+|also\s+|first\s+)?(?:explain|account\s+for|investigate\s+why)\b",
+                         re.IGNORECASE)
+_EXPLAINED = re.compile(r"^\W*(?:The|This|These|Such|It|They)\s+(?:[\w-]+\s+){0,2}?(?:is|are|can\s+be)\s+(?:explained|"
+                        r"attributed|due|driven|caused)\b", re.IGNORECASE)
 
 
 # "… the reasoning agent risks getting lost … . To counter this, we propose a verifiable reward mechanism …"
@@ -843,6 +883,24 @@ def _with_named_parts(chosen: list[int], sentences: list[str], run: list[int], a
     return chosen + extra
 
 
+_EACH_ASKED = re.compile(r"\b(?:what|how)\s+(?:does|do|did|is|are)\s+each\b", re.IGNORECASE)
+
+
+def _with_each(chosen: list[int], sentences: list[str], usable: list[int], most: int = 4) -> list[int]:
+    """"What are its three components, and what does each do?": after the sentence that lists them by name
+    ("… three key innovations: Adaptive Frame Sampling (AFS), …, and Video-Query-Options Similarity (VQOS)"), the
+    sentence that says what each one does ("VQOS enhances similarity calculation by …")."""
+    extra: list[int] = []
+    for i in chosen:
+        listed = [n for n in names_in(sentences[i]) if n not in names_in(sentences[i][:sentences[i].find(":") + 1])] \
+            if ":" in sentences[i] else []
+        for n in listed if len(listed) >= 2 else []:
+            if any(n in sentences[j] for j in chosen + extra if j != i):
+                continue
+            extra += [j for j in usable if j > i and j not in chosen + extra and n in sentences[j]][:1]
+    return chosen + extra[:most]
+
+
 def _with_items(chosen: list[int], sentences: list[str], usable: list[int]) -> list[int]:
     """A chosen sentence that announces a count of parts without listing them ("The framework comprises two key
     components.") brings the sentences after it that present them ("To mitigate label scarcity, we develop …", "…, we
@@ -875,6 +933,7 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
     sims = src.vectors @ vec
     yes_no = _YES_NO.match(text) is not None
     how_many = _HOW_MANY.match(text) is not None
+    how_big = _HOW_BIG.search(text) is not None
     # "What is ExTrActor?": the sentence that introduces it ("we propose ExTrActor, an automated framework …")
     defines = names_in(text) if _WHAT_IS.match(text) else []
     short = acronyms(text)  # "How was its reward model trained?" of "… Rebuttal-RM, a specialized evaluator trained …"
@@ -897,11 +956,13 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
             value += 0.10
         if how_many and head and _counts(src.sentences[i], head):  # the count asked for, not a sentence on the same
             value += 2 * HEAD_BONUS  # things ("… when initializing from pretrained CLM models")
+        if how_big and _SIZE_STATED.search(src.sentences[i]):
+            value += 2 * HEAD_BONUS
         if POSES_QUESTION.search(src.sentences[i]):  # "we address whether X is necessary" asks what the question asks
             value -= 0.15
         elif yes_no and (_FINDING.search(src.sentences[i]) or roles[i] == "result"):  # "Is X useful?": what was found
             value += 0.08
-        if any(_introduces(src.sentences[i], n) for n in defines):
+        if any(_introduces(plain(src.sentences[i]), n) for n in defines):
             value += 2 * NAME_BONUS
         if focus == "name" and set(names_in(src.sentences[i])) - set(names_in(text)):
             # "What is their algorithm called?": a sentence that gives a name, best one that introduces it

@@ -23,7 +23,8 @@ _FOCUS = {  # what a part asks for -> cue pattern (checked in this order)
                          r"best|strongest|fastest|highest|lowest|most effective|reveal\w*|"
                          r"accura\w*|perform\w*|results?|outperform\w*|reduc\w*|sav(e|es|ing)|achiev\w*|reports?|scores?|"
                          r"benchmarks?|evaluat\w*|percent|numbers?|efficien(?:t|cy|cies)|cost|find|finds|found|show|shows|effect|beats?|"
-                         r"(?<=\bit\s)compare)\b",  # "how does it compare with Claude?": how it scores against it
+                         r"(?<=\bit\s)compare|"  # "how does it compare with Claude?": how it scores against it
+                         r"do(?:es)?\s+(?:on|at)\s+(?:it|this|that|the|their|these))\b",  # "How do models do on it?"
                          re.IGNORECASE),
     "condition": re.compile(r"\b(assum\w*|conditions?|under what|when does|requir\w*|guarantees?|bounds?|theor\w*|prov\w*|"
                             r"limit(?!ations?\b)\w*|rely|relies|depend\w*|regime)\b(?!-)", re.IGNORECASE),
@@ -119,6 +120,7 @@ _WHEN_CLAUSE = re.compile(r"(?<=\w)[\s,]+(?:when|whenever|if|once|after)\s[^?]*"
 _HOW_DOES = re.compile(r"^\W*how\s+(?:does|do|did|can|could|would|will)\b(?!\s+(?:it|they|this|that)\s+(?:compare|fare|"
                        r"perform|score|rank|do)\b)", re.IGNORECASE)
 _HOW_RESULT = re.compile(r"\b(?:how (?:much|many|well|large|big|fast|often|long)|by how|compare[sd]?|fare|perform\w*|score|"
+                         r"do(?:es)?\s+(?:on|at)\s+(?:it|this|that|the|their|these)|"
                          r"rank|accura\w*|results?|numbers?|percent|what extent)\b", re.IGNORECASE)
 
 
@@ -148,6 +150,10 @@ def focus_of(text: str) -> str:
     return next((name for name, cue in _FOCUS.items() if cue.search(text)), "what")
 
 
+_EACH = re.compile(r"^(?:and\s+)?(?:what|how)\s+(?:does|do|did|is|are)\s+(?:each|every\s+one)(?:\s+of\s+them)?\s+"
+                   r"(?:do|work|does|for|contribute)?$", re.IGNORECASE)
+
+
 def split_parts(question: str) -> list[str]:
     """'How does X work, what does it assume, and how much does it gain?' -> its three questions. Sentences that
     only set the scene ('There's a vocoder that ...') are not parts when the text asks something else."""
@@ -168,6 +174,8 @@ def split_parts(question: str) -> list[str]:
     for p in (p.strip(" ,;?.") for p in pieces):
         if p.lower() in ("why", "how") and parts:  # "Which mode works best and why?": why that one works best
             parts.append(f"{p.capitalize()} is that the case ({parts[-1]})")
+        elif _EACH.match(p) and parts:  # "What are its three components, and what does each do?": one part, each
+            parts[-1] += f", and {p[0].lower()}{p[1:]}"  # of its items described
         elif content_words(p):
             parts.append(p)
     return parts or [question.strip()]
@@ -208,8 +216,10 @@ _NAME_AND_DESCRIBED = re.compile(r"\band\s+(?P<b>(?:the|a|an)\s+(?:[\w-]+\s+){0,
 
 
 # "according to the theory paper on two-layer autoencoders", "in the speculative decoding benchmark paper"
-_ONE_PAPER = re.compile(r"\b(?:according to|in|from|by|of)\s+the\s+(?:[\w-]+\s+){1,6}?(?:paper|study|article)\b(?!s)",
-                        re.IGNORECASE)
+_ONE_PAPER = re.compile(r"\b(?:according to|in|from|by|of)\s+the\s+(?:[\w-]+\s+){1,6}?(?:paper|study|article)\b(?!s)|"
+                        # "the three components of the training-free long video understanding framework": one work's
+                        r"\b(?:according to|in|from|by|of)\s+the\s+(?:[\w-]+\s+){3,6}?(?:framework|method|benchmark|system|"
+                        r"algorithm|pipeline|dataset)\b(?![s-])", re.IGNORECASE)
 
 
 # "How do Spherical Watermark and Guidance Watermarking differ …?", "Compare Spherical Watermark and Guidance
@@ -255,9 +265,16 @@ def _paired(names: list[str], text: str, papers: list[str] | None = None) -> boo
                and (keys is None or a.lower() in keys or b.lower() in keys) for a, b in zip(names, names[1:]))
 
 
+# "What are its three components, and what does each do?": each of one method's parts, not each of two papers
+_ITEMS_EACH = re.compile(r"\b(?:components?|modules?|stages?|steps?|phases?|innovations?|parts?|ingredients?|"
+                         r"contributions?|mechanisms?)\b[^?]*\b(?:does|do|did|can|is|are)\s+each\b(?!\s+(?:paper|method|work|"
+                         r"study|approach|one)\b)", re.IGNORECASE)
+
+
 def cued_compare(text: str) -> bool:
     """Does the text itself ask for a comparison ('How do they differ?'), beyond naming two things?"""
-    return _COMPARE.search(text) is not None
+    cues = [m.group() for m in _COMPARE.finditer(text)]
+    return bool(cues) and not (_ITEMS_EACH.search(text) and all(re.fullmatch(r"\w+ each", c) for c in cues))
 
 
 # the context a follow-up is given (rag/answer.py: condense): it finds the paper, it is not what is asked

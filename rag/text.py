@@ -214,6 +214,7 @@ def plain(text: str) -> str:
         text, found = _LATEX_CMD.subn(r"\1", text)
         if not found:
             break
+    text = re.sub(r"\\\\(?=[%&#_])", r"\\", text)  # "21.3\\%" escaped twice: "21.3%"
     text = _LATEX_BARE.sub("", text)  # braces lost on the way ("\textbf\textscSureLock", "\mathbbR^d"): the command goes
     text = _LATEX_SYM.sub(lambda m: _LATEX_SYMBOLS[m.group(0)], text)
     text = _MATH_ACCENT.sub(lambda m: unicodedata.normalize("NFC", (m.group(2) or m.group(3)) + _MATH_ACCENTS[m.group(1)]),

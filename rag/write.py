@@ -67,6 +67,12 @@ def calls(plan: Plan, sentences_wanted: str | None = None) -> list[Call]:
             # method fail ("SAM-enhanced PSD fails under weak attacks because …"); the answer is named when checked
             named = opening if i == 0 or one_by_one else ""
             begin = named if one_by_one or pe.part.focus != "motivation" else ""
+            term = _TERM.match(pe.part.text)
+            if not one_by_one and (term and not uses_name(term.group(1).lower(), name.lower())
+                                   or _names_other(pe.part.text, name, main) or _OTHERS_DO.match(pe.part.text)):
+                begin = ""  # "What is neuron resonance in SAE training?" is answered by what it is, not by GBA; "What
+                # two paradigms does Real-Time Reasoning Gym study?" by what the gym does, not by AgileThinker; "How do
+                # current models do on it?" by what the models do, not by "SportR models perform poorly"
             if begin:
                 question += prompts.BEGIN_WITH.format(name=begin)
             # as long as the evidence: asked for four sentences on two, a 1.5B model pads with what it guesses
@@ -76,11 +82,32 @@ def calls(plan: Plan, sentences_wanted: str | None = None) -> list[Call]:
     return out
 
 
+_TERM = re.compile(r"^\W*what\s+(?:is|are)\s+(?!(?:it|they|this|that|these|those)\b)(?:an?\s+|the\s+)?([^?]+)",
+                   re.IGNORECASE)  # a term asked to be defined
+
+
+_OTHERS_DO = re.compile(r"^\W*how\s+(?:well\s+)?(?:do|did|does|can)\s+(?!(?:it|they|this|that|the\s+(?:paper|method|authors))\b)"
+                        r"(?:[\w-]+\s+){0,3}?(?:models|methods|baselines|LLMs|MLLMs|VLMs|systems|agents|humans|annotators)\b",
+                        re.IGNORECASE)  # the subject is others' work
+
+
+def _names_other(part: str, name: str, paper: Source) -> bool:
+    """Does the part name another thing of the paper than its label ("Real-Time Reasoning Gym" of AgileThinker's)?"""
+    text = f"{paper.paper.title} {paper.paper.abstract}"
+    return not uses_name(part.lower(), name.lower()) and any(m.group() in text and m.group().lower() not in name.lower()
+                                                             for m in _OWN_NAME.finditer(part))
+
+
+# a thing's own name: capitalized words in a row ("Real-Time Reasoning Gym") or one word capitalized inside
+# ("AgileThinker"), not an acronym every abstract uses ("LLMs", "KV")
+_OWN_NAME = re.compile(r"\b[A-Z][\w-]*(?:\s+[A-Z][\w-]*)+\b|\b[A-Z][a-z]+[A-Z][\w-]*\b")
+
+
 def opening_name(name: str) -> str:
     """How a reply opens with a paper's name: a title that asks a question or opens a clause reads as one ("How
     does the optimizer … landscape? [1]", "When Bias Helps Learning: …, the paper reaches …"), so it is the paper's
-    name in quotes."""
-    return f"The paper “{name}”" if name.endswith("?") or _CLAUSE_TITLE.match(name) else name
+    name in quotes; so is one with a question inside ("In Mirage or Method? How …, the authors …" is two sentences)."""
+    return f"The paper “{name}”" if "?" in name or _CLAUSE_TITLE.match(name) else name
 
 
 def continued(begin: str, text: str) -> str:
@@ -247,7 +274,8 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     """
     main_src = next((src for src in sources if paper_label(src) == (main or name)), None)
     refused = set(checked.unsupported)
-    kept = [s for s in split_sentences(checked.text) if strip_markers(s) not in refused]
+    kept = [_unspliced(_LIST_NUMBER.sub("", s), sources) for s in split_sentences(checked.text)
+            if strip_markers(s) not in refused and not _BARE_NUMBER.fullmatch(s)]  # a list's "1." is no sentence
     said.claims += [content_words(sent) for sent in kept]
     said.figures.update(n for sent in kept for n in numbers(sent))
     said.text += " " + " ".join(kept).lower()
@@ -307,21 +335,26 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     if name and kept and not uses_name(_URL.sub(" ", " ".join(kept))[:len(name) + 80].lower(), name.lower()):  # a
         # title may hold "?"; a link's "github.com/…/DHG-Bench" names nothing
         first = kept[0]
+        quoted = opening_name(name) if "?" in name and not name.startswith("The paper “") else name  # not two sentences
         lost = split_sentences(checked.text)[:1] != [first]  # the reply's first sentence was dropped: "It" meant
         # what that one named ("KL regularization is a problem … . It only compares token probabilities …")
         if re.match(r"It\s", first) and lost and (at := _place(first, by_n)) is not None:
             n, i = at  # the abstract's sentence it says, whose subject is given
             kept[0] = in_paper(name, closed(third_person(standalone(plain(by_n[n].sentences[i]))))) + f" [{n}]"
         elif re.match(r"It\s", first):  # "It supports ..." -> "EF21-Muon supports ..."
-            kept[0] = name + first[2:]
+            kept[0] = quoted + first[2:]
         elif m := re.match(r"(?:This|The)\s+(?:work|paper|study)\b", first):  # "This work develops" -> "The X paper ..."
-            kept[0] = (name if name.startswith("The paper “") else f"The {name} paper") + first[m.end():]
+            kept[0] = (quoted if quoted.startswith("The paper “") else f"The {name} paper") + first[m.end():]
         else:  # "The authors prove ..." -> "In X, the authors prove ..." ("This mechanism adjusts …", first, points
             # at no sentence before it: "In X, the mechanism adjusts …")
             if not any(re.match(r"Second(?:ly)?,", k) for k in kept):  # not "In X, first, …" with no second
                 first = re.sub(r"^(?:First(?:ly)?|Finally|Lastly|Next|Then|Subsequently),\s+(?=\w)", "", first)
             kept[0] = in_paper(name, _POINTER.sub("The ", first, count=1) if first_quoted else first)
     main = next((src for src in sources if name and paper_label(src) == name), None)
+    if main is not None and kept and (m := _STUDIES.match(kept[0][len(name):])) and kept[0].startswith(name) and \
+            re.search(rf"\b(?:we|this (?:paper|work|study))\s+(?:\w+\s+)?{m.group(1)[:4]}", main.paper.abstract, re.IGNORECASE):
+        # "AgileThinker studies two paradigms …": the paper does ("We study two paradigms …"), not its method
+        kept[0] = f"The {name} paper" + kept[0][len(name):]
     if main is not None and kept and main.n not in said.titled:
         said.titled.add(main.n)
         kept[0] = _titled(kept[0], name, plain(main.paper.title))
@@ -353,6 +386,11 @@ def terms(sentence: str) -> set[str]:
 _URL = re.compile(r"https?://\S+")
 
 
+# what authors do, not their method: "studies", "investigates", "surveys" …
+_STUDIES = re.compile(r"\s+(?:also\s+)?(stud(?:y|ies)|investigates|examines|analy[sz]es|explores|surveys|identifies|revisits|"
+                      r"formalizes|characterizes)\b")
+
+
 def _titled(sentence: str, name: str, title: str) -> str:
     """The paper's title given where its method name first appears ("IVC-Prune (Revealing the Implicit Visual
     Coordinates in LVLMs …)"), so that the reader knows which paper it is, as the extractive answer shows it."""
@@ -368,7 +406,7 @@ def _titled(sentence: str, name: str, title: str) -> str:
         return sentence
     at = found.start()
     end, given = at + len(name), rest or f"“{title}”"
-    if m := re.match(r"(?:\s+(?:Bench(?:mark)?|Net|Model|Framework|Agent|Dataset|Suite|Arena|Eval|block|module|layer|"
+    if m := re.match(r"(?:\s+(?:Bench(?:mark)?|Net|Model|Framework|Agent|Dataset|Suite|Arena|Eval|block|module|layer|paper|"
                      r"framework|model|method|benchmark|dataset|algorithm|loss|agent|pipeline|network|library|toolkit)\b)+",
                      sentence[end:]):
         end += m.end()  # "RIVER Bench (…) introduces …", "MR block (…) reframes …", not "MR (…) block reframes …"
@@ -430,6 +468,29 @@ _NOT_A_CLAUSE = re.compile(r"(?:which|who|whose|whom|where|that)\b|(?!(?:in|on|a
                            r"(?:we|the authors|our)\b")
 
 
+_LIST_NUMBER = re.compile(r"^\s*(?:\d{1,2}[.)]\s+)+(?=\S)")  # "2. An adaptive thresholding algorithm …" as a sentence
+_BARE_NUMBER = re.compile(r"\s*(?:\d{1,2}[.)]\s*)+")
+
+
+def _unspliced(sentence: str, sources: list[Source]) -> str:
+    """A reply sentence that runs into a quote's lead-in ("GBA builds on the finding that building on this finding,
+    the authors introduce …") says what follows the lead-in: the model spliced its own opening onto the quote."""
+    low = sentence.lower()
+    body = " ".join(strip_markers(sentence).lower().split())
+    for src in sources:
+        for e in src.evidence:
+            if (m := _LEAD_IN.match(e)) and len(lead := m.group().strip().lower()) > 12 and (at := low.find(lead)) > 0:
+                return _upper_first(sentence[at + len(lead):].lstrip())
+            # "Metadata appending as a means of improving training efficiency, where …": the quote without its "We
+            # further introduce", no sentence; the quote is given whole
+            whole = " ".join(plain(e).lower().split())
+            if len(body) > 40 and 0 < (at := whole.find(body[:40])) <= 60 and re.search(r"\bwe\b", whole[:at]) \
+                    and not re.search(r"\b(?:we|the authors|they|it|is|are)\b", body[:40]):
+                tail = re.search(r"(?:\s*\[\d+(?:,\s*\d+)*\])*\s*$", sentence)
+                return closed(third_person(standalone(plain(e)))) + tail.group().rstrip()
+    return sentence
+
+
 def _upper_first(text: str) -> str:
     """The sentence with a capital, unless it opens with a name written in lower case ("d^2Cache", "pi-Flow",
     "kNN"): only a plain lower-case word is capitalized."""
@@ -438,10 +499,12 @@ def _upper_first(text: str) -> str:
 
 def in_paper(label: str, sentence: str) -> str:
     """'The authors prove ...' -> 'In X, the authors prove ...' (an acronym keeps its capitals: 'In X, LLMs ...')."""
+    label = opening_name(label) if "?" in label and not label.startswith("The paper “") else label
     label = "the" + label[3:] if label.startswith("The paper “") else label  # 'In the paper “Can X Do It All?”, …'
     # 'However, the global noise variance … leads to a fundamental limitation' -> 'In X, the global …' (not 'In X,
     # however, the …': the contrast was with a sentence the answer does not quote)
-    sentence = re.sub(r"^(?:However|Yet|But|Still|Nevertheless|Nonetheless|Unfortunately),\s+(?=\w)", "", sentence)
+    sentence = re.sub(r"^(?:However|Yet|But|Still|Nevertheless|Nonetheless|Unfortunately|Further|Furthermore|Moreover|"
+                      r"Additionally|In addition|Also|Besides),\s+(?=\w)", "", sentence)  # nor "In X, further, …"
     return f"In {label}, " + (sentence if re.match(r"\S[A-Z0-9]", sentence) else sentence[0].lower() + sentence[1:])
 
 
@@ -452,13 +515,15 @@ _FRAME = content_words("experiments experimental results also indicate show demo
                        "evaluation study analysis")
 
 
-_CONDITION_CLAUSE = re.compile(r"^\s*(?:when|if|under|given|provided|once|whenever|unless|at (?:equal|matched|the same))"
+_CONDITION_CLAUSE = re.compile(r"^\s*(?:when|if|under|given|provided|once|whenever|unless|at (?:equal|matched|the same)|"
+                               r"owing to|due to|because of|thanks to)"  # or the cause: "Owing to their tractable likelihood, …"
                                r"\b([^,]{3,80}),", re.IGNORECASE)
 
 
 def _condition(sentence: str) -> set[str]:
     """The content words of the condition a sentence's claim holds under ("When compute- and data-matched, H-Net
-    outperforms …"): a reply without them states the claim more broadly than the abstract does."""
+    outperforms …") or of its cause ("Owing to their tractable likelihood, …"): a reply without them states the claim
+    more broadly than the abstract does, or leaves out why."""
     m = _CONDITION_CLAUSE.match(sentence)
     return content_words(m.group(1)) if m else set()
 

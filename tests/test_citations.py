@@ -599,3 +599,48 @@ def test_a_reply_made_to_open_with_a_name_may_go_on_with_its_suffix():
 
     assert continued("LASER", "-D achieves a 5.3 improvement on AIME2024.") == "LASER-D achieves a 5.3 improvement on AIME2024."
     assert continued("LASER", "employs a step function.") == "LASER employs a step function."
+
+
+def test_a_title_with_a_question_inside_is_quoted_and_in_x_drops_a_further():
+    from rag.text import plain
+    from rag.write import in_paper, opening_name
+
+    title = "Mirage or Method? How Model–Task Alignment Induces Divergent RL Conclusions"
+    assert opening_name(title) == f"The paper “{title}”"
+    said = in_paper(title, "The authors identify a key factor.")
+    assert said.startswith(f"In the paper “{title}”, the authors") and len(split_sentences(said)) == 1
+    assert in_paper("EditBench", "Further, the authors find that context matters.") == \
+        "In EditBench, the authors find that context matters."
+    assert plain(r"using only $\sim 21.3\\%$ of the computation") == "using only ~ 21.3% of the computation"
+
+
+def test_a_reply_spliced_onto_a_quote_or_a_quote_without_its_subject_is_given_as_the_quote(sources):
+    scorer, _ = sources
+    text = ("Through controlled experiments, we identify a phenomenon we term neuron resonance. Building on this "
+            "finding, we introduce a new SAE training algorithm based on bias adaptation, a technique that adjusts bias "
+            "parameters to ensure appropriate activation sparsity. We further introduce metadata appending as a means of "
+            "improving training efficiency, where predicting metadata as an auxiliary task speeds up pretraining.")
+    src = _quoted_source(scorer, "Taming Polysemanticity in LLMs", text)
+    reply = ("The paper builds on the finding that building on this finding, the authors introduce a new SAE training "
+             "algorithm based on bias adaptation [1]. Metadata appending as a means of improving training efficiency, "
+             "where predicting metadata as an auxiliary task speeds up pretraining [1].\n1. 2. The algorithm adjusts "
+             "bias parameters to ensure appropriate activation sparsity [1].")
+    out = _covered(scorer, src, "What algorithm do they build on it?", reply)
+    assert "finding that building" not in out.text
+    assert out.text.startswith("The authors introduce a new SAE training algorithm")
+    assert "The authors further introduce metadata appending" in out.text
+    assert "1." not in out.text and "2." not in out.text
+
+
+def test_what_the_authors_do_is_not_said_of_their_method(sources):
+    from rag.write import Said, cover
+
+    scorer, _ = sources
+    text = ("We introduce real-time reasoning as a new problem. We study two paradigms for deploying language models "
+            "in agents: reactive agents and planning agents. To address this limitation, we propose AgileThinker, "
+            "which engages both reasoning paradigms.")
+    src = _quoted_source(scorer, "Real-Time Reasoning Agents in Evolving Environments", text)
+    question = "Which paradigms are studied?"
+    reply = "AgileThinker studies two paradigms for deploying language models in agents: reactive and planning agents [1]."
+    out = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), "AgileThinker")
+    assert out.text.startswith("The AgileThinker paper (“Real-Time Reasoning Agents in Evolving Environments”) studies")

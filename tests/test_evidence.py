@@ -1645,3 +1645,122 @@ def test_a_compared_name_only_one_paper_uses_and_a_listed_problem_asked_for_by_k
                       "strategy in the pre-training stage.") is None  # the first word of a longer name names nothing
     assert _titled("LASER-D achieves a 5.3 improvement.", "LASER", "Learn to Reason Efficiently") == \
         "LASER-D achieves a 5.3 improvement."  # LASER's title is not put inside LASER-D
+
+
+SPORTR = ("Current sports benchmarks either cover single sports or lack the detailed reasoning chains needed to evaluate "
+          "these capabilities. To address this gap, we introduce SportR, the first multi-sports large-scale benchmark "
+          "designed to train and evaluate MLLMs on the fundamental reasoning required for sports intelligence. Our "
+          "benchmark provides a dataset of 5,017 images and 2,101 videos. For the most advanced tasks, we provide 7,118 "
+          "high-quality, human-authored Chain-of-Thought (CoT) annotations. Extensive experiments demonstrate the "
+          "profound difficulty of our benchmark. State-of-the-art baseline models perform poorly on our most challenging "
+          "tasks. While training on our data via Supervised Fine-Tuning and Reinforcement Learning improves these "
+          "scores, they remain relatively low, highlighting a significant gap in current model capabilities. SportR "
+          "presents a new challenge for the community.")
+
+
+def test_how_big_reads_the_counts_and_these_scores_bring_the_scores_and_examples_given_are_read(seeded):
+    title = "SportR: A Benchmark for Multimodal Large Language Model Reasoning in Sports"
+    got = evidence_for(seeded, title, SPORTR, "How big is SportR and what kinds of annotations does it include?")
+    assert any("5,017 images" in s for s in got)  # its size, not "large-scale"
+    got = evidence_for(seeded, title, SPORTR, "How do current models do on it?")
+    assert any(s.startswith("While training on our data") for s in got)
+    assert any(s.startswith("State-of-the-art baseline models perform poorly") for s in got)  # what "these scores" are
+    mirage = ("Recent advances in applying RL to LLMs have led to substantial progress. For example, notable claims "
+              "include that a single training example can match the performance achieved with an entire dataset, and "
+              "that the reward signal does not need to be very accurate. In this work, we identify a key factor that "
+              "differentiates RL observations: whether the pretrained model already exhibits strong Model-Task Alignment. "
+              "Through a systematic examination of a series of counterintuitive claims, our findings show that many of "
+              "these counterintuitive results arise only when the model and task already exhibit strong alignment.")
+    got = evidence_for(seeded, "Mirage or Method? How Model–Task Alignment Induces Divergent RL Conclusions", mirage,
+                       "Which counterintuitive claims did they examine?")
+    assert any(s.startswith("For example, notable claims include") for s in got)
+
+
+def test_what_each_listed_part_does_is_read_and_each_of_one_frameworks_parts_is_no_comparison(seeded):
+    from rag.question import cued_compare
+
+    question = ("What are the three components of the training-free long video understanding framework, and what does "
+                "each do?")
+    assert not cued_compare(question) and analyse(question).one_described
+    assert cued_compare("What does each paper propose?") and cued_compare("How does each handle long inputs?")
+    text = ("Existing approaches often require costly training procedures. In this paper, we propose a training-free "
+            "framework for long video understanding, integrating three key innovations: Adaptive Frame Sampling (AFS), "
+            "Dynamic Resolution Allocation (DRA), and Video-Query-Options Similarity (VQOS). AFS adaptively increases "
+            "frame sampling density in highly relevant video segments, while DRA reduces spatial resolution in less "
+            "relevant segments. VQOS enhances similarity calculation by prompting MLLMs to generate candidate answer "
+            "options. Experimental results show our method achieves state-of-the-art performance over 5 benchmarks.")
+    got = evidence_for(seeded, "A Training-Free Framework for Long Video Understanding via Video-Query-Options "
+                       "Similarity", text, question)
+    assert any(s.startswith("AFS adaptively") for s in got) and any(s.startswith("VQOS enhances") for s in got)
+
+
+def test_an_announced_explanation_or_property_brings_the_sentence_that_gives_it_and_a_frozen_part_is_the_method(seeded):
+    muon = ("The Muon optimizer is consistently faster than Adam in training LLMs, yet the mechanism underlying its "
+            "success remains unclear. This paper demystifies this mechanism through the lens of associative memory. "
+            "Motivated by this associative memory view, we then explain Muon’s superiority on real-world corpora, which "
+            "are intrinsically heavy-tailed. The superiority is explained through two key properties: (i) its update "
+            "rule consistently yields a more isotropic singular spectrum than Adam; and (ii) on heavy-tailed data, it "
+            "optimizes tail classes more effectively than Adam. We prove that Muon consistently achieves balanced "
+            "learning across classes.")
+    got = evidence_for(seeded, "Muon Outperforms Adam in Tail-End Associative Memory Learning", muon,
+                       "Why does Muon learn tail classes better than Adam?")
+    assert any(s.startswith("The superiority is explained through two key properties") for s in got)
+    var = ("Generative classifiers have demonstrated desirable properties such as robustness to distribution shifts. To "
+           "address the efficiency concern, we investigate generative classifiers built upon visual autoregressive "
+           "(VAR) modeling. Owing to their tractable likelihood, VAR-based generative classifiers enable significantly "
+           "more efficient inference compared to diffusion-based counterparts. Beyond efficiency, we also study several "
+           "properties of VAR-based generative classifiers that distinguish them from discriminative models. In "
+           "particular, the tractable likelihood facilitates visual explainability via token-wise mutual information.")
+    got = evidence_for(seeded, "Your VAR Model is Secretly an Efficient and Explainable Generative Classifier", var,
+                       "What other properties do VAR-based generative classifiers have?")
+    assert any(s.startswith("In particular, the tractable likelihood") for s in got)
+    sentences = split_sentences(
+        "Diffusion Transformers remain hampered by slow sampling. To address these limitations, we introduce RAPID3, a "
+        "framework that delivers image-wise acceleration. Specifically, three lightweight policy heads decide their "
+        "speed-up at each timestep. All policy parameters are trained online via GRPO while the generator remains frozen.")
+    assert roles_of(sentences, "RAPID3")[3] != "background"  # what stays frozen is the method's, no open problem
+
+
+def test_two_names_of_one_paper_read_that_paper_once_with_each_names_introduction(seeded):
+    text = ("Current visual reasoning methods mainly focus on exploring specific reasoning modes. Inspired by this, we "
+            "propose a novel adaptive reasoning paradigm, Mixture-of-Visual-Thoughts (**MoVT**), which unifies "
+            "different reasoning modes within a single model. To achieve this, we introduce **AdaVaR**, a two-stage "
+            "Adaptive Visual Reasoning learning framework: different modes are unified during the supervised cold-start "
+            "stage, and mode selection is induced via RL. Extensive experiments show that AdaVaR effectively guides the "
+            "model to learn and differentiate multiple modes.")
+    chosen = chosen_for(seeded, "Mixture-of-Visual-Thoughts: Exploring Context-Adaptive Reasoning Mode Selection", text,
+                        "What is the difference between MoVT and AdaVaR?")
+    assert len(chosen.targets) == 1  # one paper, not the same one twice
+    assert any(s.startswith("To achieve this, we introduce **AdaVaR**") for s in chosen.targets[0].evidence)
+    answer = extractive_answer(chosen.reading_order).text
+    assert answer.count("- **") == 1
+
+
+def test_a_reply_opens_with_the_papers_name_only_when_the_part_asks_about_the_paper(seeded):
+    text = ("We study the challenge of feature recovery with Sparse Autoencoders. Through controlled experiments, we "
+            "identify a striking phenomenon we term neuron resonance: neurons reliably learn monosemantic features when "
+            "their activation frequency matches the feature's occurrence frequency. Building on this finding, we develop "
+            "Group Bias Adaptation (GBA), an SAE training algorithm with recovery guarantees.")
+    title = "Taming Polysemanticity in LLMs: Theory-Grounded Feature Recovery via Sparse Autoencoders"
+    [call] = calls(chosen_for(seeded, title, text, "What is neuron resonance in SAE training?"))
+    assert call.begin == "" and call.name == "GBA"  # what it is first; the paper named when the answer is checked
+    [call] = calls(chosen_for(seeded, title, text, "How does GBA recover features?"))
+    assert call.begin == "GBA"
+    gym = ("Agents in the real world must make timely judgments. We introduce real-time reasoning as a new problem and "
+           "build Real-Time Reasoning Gym to demonstrate it. We study two paradigms for deploying language models in "
+           "agents: reactive agents and planning agents. Even state-of-the-art models struggle in either paradigm. To "
+           "address this limitation, we propose AgileThinker, which simultaneously engages both reasoning paradigms.")
+    title = "Real-Time Reasoning Agents in Evolving Environments"
+    first = calls(chosen_for(seeded, title, gym, "What two agent paradigms does Real-Time Reasoning Gym study?"))[0]
+    assert first.begin == ""  # the gym's paradigms, not "AgileThinker studies two paradigms"
+    first = calls(chosen_for(seeded, title, gym, "How do current models do on it?"))[0]
+    assert first.begin == ""  # not "AgileThinker models struggle"
+
+
+def test_a_short_follow_up_in_one_of_the_last_papers_words_stays_on_it(seeded):
+    from rag.answer import _continues
+
+    first = seeded.ask("How does LiteGuard fingerprint models?")
+    assert _continues("Do the checkpoints matter?", first)  # its one word is LiteGuard's (checkpoint-based)
+    assert not _continues("Which paper uses checkpoints?", first)  # a paper looked for, not this one
+    assert not _continues("Does the amount of rain matter?", first)

@@ -266,3 +266,12 @@ def test_a_verb_after_what_asks_what_does_it_not_for_a_paper():
     assert not analyse("What dominates model shortcomings on Neural-MedBench, according to its error analysis?"
                        ).looks_for_paper
     assert analyse("What models handle long context best?").looks_for_paper
+
+
+def test_what_each_does_belongs_to_the_list_asked_and_how_models_do_asks_for_results():
+    from rag.question import focus_of
+
+    assert split_parts("What are the three components of the framework, and what does each do?") == [
+        "What are the three components of the framework, and what does each do"]
+    assert focus_of("How do current models do on it") == "result"
+    assert focus_of("How does it work") == "method"
