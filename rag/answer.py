@@ -89,6 +89,15 @@ def _main_paper(answer: Answer) -> Hit | None:
     return answer.sources[0].paper if answer.sources else None
 
 
+def _last_paper(standalone: str, hits: list[Hit]) -> Hit | None:
+    """The paper a follow-up is about (condense names it by its title), among the hits."""
+    m = _ON_PAPER.search(standalone)
+    return next((h for h in hits if m and h.title == m.group(1)), None)
+
+
+_ON_PAPER = re.compile(r'\(about the paper "([^"]*)"\)\s*$')
+
+
 def _other_than(question: str, standalone: str, history: list[Answer]) -> Hit | None:
     """The paper a follow-up asks for other work than ("Is there follow-up work that fixes it?"), if it does."""
     last = _last_answer(history)
@@ -172,6 +181,11 @@ class AnswerEngine:
                                               if pid not in known
                                               and not any(mentions(h.title, h.abstract, n) for h in named)])
             owners = [h for h in named if any(mentions(h.title, h.abstract, n) for n in asked.names)]
+            said = CONTEXT.sub("", found.query).lower()  # the names the user gave, not the context's title
+            if (last := _last_paper(found.query, named)) is not None and \
+                    all(uses_name(f"{last.title} {last.abstract}", n) for n in asked.names if n.lower() in said):
+                owners = [last]  # "How big are its gains on MQAR and RULER?" after HDLA, which reports them: not
+                # the paper whose own name is MQAR
             if not owners:  # "what does ParaRL reward?": the one paper that spells it out (not "RLVR": many do)
                 definers = {n: [h for h in named if defines(h.abstract, n)] for n in asked.names if self.retriever.coined(n)}
                 owners = [h for h in named if any(h in hs and len(hs) == 1 for hs in definers.values())]
@@ -185,7 +199,8 @@ class AnswerEngine:
             found.hits = owners + [h for h in named if h not in owners] if found.relevant or owners else found.hits
             found.relevant = found.relevant or bool(owners)
         if found.relevant and kind == "answer":  # papers the question describes that retrieval missed
-            found.hits, described = self.retriever.add_described(found.hits, asked.described, filters)
+            found.hits, described = self.retriever.add_described(found.hits, asked.described, filters,
+                                                                 lambda words: self.papers.current().titled(words))
         if other is not None:  # "Is there other work on …?": not the paper it is other than, in an overview too
             name = short_name(other.title, other.abstract)
             if name and kind == "answer":  # work that builds on a method names it ("… augments DFT's reweighting …")

@@ -71,7 +71,7 @@ _PRIOR_SAYS = re.compile(r"^\W*(?:(?:much|most|some|many|several|a\s+(?:growing\
                          r"(?:recent|prior|previous|earlier|past|existing)\s+(?:[\w-]+\s+)?(?:work|works|studies|research|"
                          r"literature|papers|efforts|analyses|findings|evidence)\s+(?:\w+\s+){0,2}?(?:has|have|had|shows?|"
                          r"showed|shown|found|finds?|suggests?|reveals?|demonstrates?|indicates?|argues?|reports?|"
-                         r"established)\b|^\W*(?:studies|researchers|it)\s+(?:have|has)\s+(?:been\s+)?(?:shown|found|"
+                         r"established|assumes?|assumed|believes?|relies|rely)\b|^\W*(?:studies|researchers|it)\s+(?:have|has)\s+(?:been\s+)?(?:shown|found|"
                          r"demonstrated|reported)\b", re.IGNORECASE)
 _LINK = re.compile(r"https?://|\bgithub\b|\bcode (is|are) (publicly )?available\b|\bavailable at\b|\b(?:we|the authors) will "
                    r"(?:publicly )?(?:release|open-source|make)\b|\b(?:will|to) be (?:publicly )?(?:released|open-sourced|"
@@ -250,6 +250,11 @@ _CUES = [
                 r"employs?|consists? of|built (?:on|upon)|composed of)\b", re.IGNORECASE)),
     # "How do they get non-factorized predictions …?": where "This is achieved by modifying the attention mask …"
     ("§how", "method", re.compile(r"^\W*how\s+(?:do|does|did|can|could|is|are|was|were)\b", re.IGNORECASE), _ACHIEVED_BY),
+    # "Where does it compress visual tokens?": where it says "… is feasible at the input stage of LLM"
+    ("§where", None, re.compile(r"^\W*where\s+(?:does|do|did|is|are|was|were|can|should)\b", re.IGNORECASE),
+     re.compile(r"\b(?:at|in|within|inside|before|after|into)\s+(?:the\s+|a\s+|each\s+|every\s+)?(?:[\w-]+\s+){0,2}?"
+                r"(?:stages?|layers?|levels?|steps?|phases?|input|output|beginning|start|end|front|encoder|decoder|space)\b",
+                re.IGNORECASE)),
     # "What does the optimal subsidy reduce to?": where "the problem simplifies to a one-dimensional concave …"
     ("§reduces", None, re.compile(r"\b(?:reduces?|simplif(?:y|ies)|boils?\s+down|collapses?)\s+to\b", re.IGNORECASE),
      re.compile(r"\b(?:reduc(?:es?|ed|ing)|simplif(?:y|ies|ied)|boils?\s+down|collapses?|amounts?|is\s+equivalent)\s+to\b",
@@ -358,8 +363,16 @@ def plan(sources: list[Source], question: Question, margin: float, described: Se
     question is not about is no answer). Others: for a question that names no paper, describes none ("according
     to the … paper") and compares nothing, the papers whose relevance is within `margin` of the best one's."""
     targets: list[Source] = []
-    for name in question.names:  # spelled as asked before spelled alike ("TRAPO" before "TraPO", "Tree-GRPO" before
-        # "TreeGRPO")
+    said = [n for n in question.names if n.lower() in CONTEXT.sub("", question.text).lower()]  # the user's, not the context's
+    if question.follow_up and said and sources and sources[0].paper.title in question.text and not question.compare and \
+            all(uses_name(f"{sources[0].paper.title} {sources[0].paper.abstract}", n) for n in said):
+        # "How big are its gains on MQAR and RULER?" after HDLA, which reports both: HDLA's, not the paper named MQAR
+        return Plan(question, [sources[0]], [])
+    # a name that is part of another asked ("CTC" of "CTC-DRO") after it: the field's term, not another paper's name
+    parts = [n for n in question.names
+             if any(n != m and re.search(rf"(?<!\w){re.escape(n)}(?!\w)", m) for m in question.names)]
+    for name in [n for n in question.names if n not in parts] + parts:  # spelled as asked before spelled alike
+        # ("TRAPO" before "TraPO", "Tree-GRPO" before "TreeGRPO")
         hit = next((s for exact, cased in ((True, True), (True, False), (False, False)) for s in sources
                     if s not in targets and mentions(s.paper.title, s.paper.abstract, name, exact, cased)), None)
         if hit is None:  # "optimized by Parallel RL (ParaRL)"; not "RLVR", which many abstracts spell out
@@ -532,7 +545,8 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     # "On which environments was it evaluated?" is answered where "Experiments on MuJoCo and SMAC
                     # show …", not by a sentence that scores close on "evaluations" of something else
                     chosen = [i for i in chosen if says.search(src.sentences[i])]
-                elif not any(says.search(src.sentences[i]) for i in chosen if i not in besides):  # the paper's finding
+                elif not any(says.search(src.sentences[i]) and not _PRIOR_SAYS.match(src.sentences[i])
+                             for i in chosen if i not in besides):  # (not what earlier work assumed) the paper's finding
                     # first ("we show that the anomaly is driven by …", not "we investigate … the sources of …")
                     found = sorted((i for i in (usable if besides else ranked) if i not in besides and
                                     says.search(src.sentences[i]) and
@@ -736,8 +750,10 @@ def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: 
     # before it proposed (not "Specifically, LiteGuard introduces …", "Specifically, we reveal …")
     extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _DETAILS.match(src.sentences[i])
               and not _own(src.sentences[i], name) and not _OTHERS_DO.search(src.sentences[i - 1])]
-    # "However, they have overlooked two crucial aspects: …" says who "they" are only with the sentence before it
-    extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _THEY.match(src.sentences[i])]
+    # "However, they have overlooked two crucial aspects: …" says who "they" are only with the sentence before it; so
+    # does "However, its direct application to MoEs suffers from …" whose "its" is
+    extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and (_THEY.match(src.sentences[i])
+                                                                                   or _ITS.match(src.sentences[i]))]
     # "In this setting, we show …" holds only with the setting the sentence before it introduced
     extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _IN_THIS_SETTING.match(src.sentences[i])]
     # "As a result, our representation supports integration … without ray marching" holds by what the sentence
@@ -761,6 +777,7 @@ _THESE_SCORES = re.compile(r"(?<=\w\s)(?:these|those|such)\s+(?:scores?|numbers?
 
 _THEY = re.compile(r"^\W*(?:however|yet|but|still|unfortunately|nevertheless|nonetheless),?\s+(?:they|it|these|such)\s+"
                    r"(?!(?:paper|work|study|method)\b)", re.IGNORECASE)
+_ITS = re.compile(r"^\W*(?:however|yet|but|still|unfortunately|nevertheless|nonetheless),?\s+(?:its|their)\s+", re.IGNORECASE)
 _IN_THIS_SETTING = re.compile(r"^\W*(?:in|under|for|within)\s+(?:this|that|such\s+an?|these|those)\s+(?:[\w-]+\s+)?"
                               r"(?:settings?|cases?|regimes?|scenarios?|setups?|conditions?)\s*,", re.IGNORECASE)
 _DETAILS = re.compile(r"^\W*(?:specifically|more specifically|concretely|in particular|in detail),", re.IGNORECASE)

@@ -54,6 +54,15 @@ class PaperVectors:
             counts.update({tuple(t[i:j]) for i in range(len(t)) for j in range(i + 1, min(len(t), i + 4) + 1)})
         return {p for p, c in counts.items() if c >= 2}
 
+    @functools.cached_property
+    def _title_words(self) -> list[set[str]]:
+        return [content_words(m.get("title") or "") for m in self.metas]
+
+    def titled(self, words: set[str]) -> list[str]:
+        """The papers whose titles say all these (stemmed content) words ("the learnable sparsity paper": "Learnable
+        Sparsity for Vision Generative Models", which a search for the words ranks below papers that repeat them)."""
+        return [pid for pid, t in zip(self.ids, self._title_words) if words and words <= t]
+
     def best_chunk(self, qvec: np.ndarray) -> np.ndarray:
         """Each paper's best chunk similarity to a query vector."""
         return np.maximum.reduceat(self.chunks @ qvec, self.starts) if len(self.ids) else np.zeros(0, np.float32)

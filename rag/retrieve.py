@@ -13,6 +13,7 @@ import re
 import shutil
 import threading
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -212,6 +213,9 @@ class Retrieval:
     qualifier: str = ""  # that qualifier ("diffusion models")
 
 
+_A_WORK = content_words("paper papers work works study article method approach one other")  # what names no paper
+
+
 class Retriever:
     def __init__(self, store: ChunkStore, embedder: Embedder, settings: RetrievalSettings, keywords: KeywordIndex):
         self.store, self.embedder, self.settings, self.keywords = store, embedder, settings, keywords
@@ -322,8 +326,8 @@ class Retriever:
         ids = {h.paper_id for h in users}
         return users + [h for h in hits if h.paper_id not in ids]
 
-    def add_described(self, hits: list[Hit], described: list[str], filters: Filters = Filters()
-                      ) -> tuple[list[Hit], list[str]]:
+    def add_described(self, hits: list[Hit], described: list[str], filters: Filters = Filters(),
+                      by_title: Callable[[set[str]], list[str]] | None = None) -> tuple[list[Hit], list[str]]:
         """For 'one paper ..., the other ...' (`described`: the scene, then each description): `hits` plus the best
         paper for each description, a different one each, and their ids in the order described. A paper is ranked by
         searching the description alone and with the scene, reciprocal ranks summed (either alone misses some), a
@@ -332,10 +336,13 @@ class Retriever:
         scene, descriptions = (described[0], described[1:]) if described else ("", [])
         for text in descriptions:
             lists = [self.search(query, k=5, filters=filters) for query in (text, f"{scene} {text}".strip())]
+            wanted = content_words(text) - _A_WORK  # "Guidance Watermarking", "the learnable sparsity paper": the paper
+            # whose title says it, first (`by_title` finds those a search ranks low: few papers' titles say all the words)
+            if by_title is not None and len(wanted) >= 2 and 1 <= len(ids := by_title(wanted)) <= 3:
+                lists.append(self.hits_for(ids))
             by_id = {h.paper_id: h for found in lists for h in found}
             fused = rrf([[h.paper_id for h in found] for found in lists], 0)
             in_scene = {h.paper_id: r for r, h in enumerate(lists[1])}  # a tie goes to the search that knows the scene
-            wanted = content_words(text)  # "Guidance Watermarking": the paper whose title says it, first
             titled = {pid: bool(wanted) and wanted <= content_words(by_id[pid].title) for pid in fused}
             # "HSD": the paper whose own name it is, not one whose abstract happens to use the acronym
             owned = {pid: mentions(by_id[pid].title, by_id[pid].abstract, text) for pid in fused} \

@@ -163,7 +163,8 @@ _LATEX_SYMBOLS = {r"^\circ": "°", r"^{\circ}": "°", r"\circ": "∘",
                   r"\omega": "ω", r"\kappa": "κ", r"\cdot": "·", r"\rightarrow": "→", r"\to": "→", r"\sqrt": "√",
                   r"\neq": "≠", r"\ne": "≠", r"\eg": "e.g.", r"\ie": "i.e.", r"\dots": "…", r"\ldots": "…", r"\cdots": "⋯",
                   r"\%": "%", r"\&": "&", r"\_": "_", r"\---": "—", r"\--": "–",
-                  r"\varepsilon": "ε", r"\varphi": "φ", r"\left": "", r"\right": ""}  # "\left(" is "("
+                  r"\varepsilon": "ε", r"\varphi": "φ", r"\left": "", r"\right": "",  # "\left(" is "("
+                  r"\uparrow": "↑", r"\downarrow": "↓", r"\leftarrow": "←", r"\Rightarrow": "⇒"}
 _LATEX_CMD = re.compile(r"\\(?:textbf|textit|textrm|textsf|textsc|textnormal|emph|mathbf|mathrm|mathit|mathsf|mathtt|"
                         r"mathcal|mathbb|operatorname|texttt|text|underline|bm|boldsymbol)\{([^{}]*)\}")
 _LATEX_BARE = re.compile(r"\\(?:textbf|textit|textrm|textsf|textsc|textnormal|emph|mathbf|mathrm|mathit|mathsf|mathtt|"
@@ -203,6 +204,7 @@ def plain(text: str) -> str:
     text = re.sub(r"\{\\(?:em|it|bf|sl|sc|tt|rm|sf)\s+([^{}]*)\}", r"\1", text)  # "{\em relaxed balanced}": old-style TeX
     text = re.sub(r"\\href\{[^{}]*\}", "", text)  # "\href{https://…}{code}": the link's text is what a reader sees
     text = re.sub(r"``([^`']{1,200})''", r"“\1”", text)  # ``flexible'' -> “flexible”
+    text = re.sub(r"(?<![`\w])`([^`'\n]{1,60})'(?!')", r"‘\1’", text)  # `hard' -> ‘hard’
     text = re.sub(r"(?<=[\w.,!?])''(?=[\s.,;:)]|$)", "”", text)  # "… a retail store'': a TeX closing quote
     text = re.sub(r"\\(eg|ie)\b\.?", lambda m: {"eg": "e.g.", "ie": "i.e."}[m.group(1)], text)
     # "we propose a … pipeline, \method. \method first calculates …": the paper's macro for its unnamed method
@@ -454,6 +456,8 @@ def short_name(title: str, abstract: str = "") -> str | None:
     if sep and head.lower() not in GENERIC and 1 <= len(head.split()) <= 3 and (len(head.split()) == 1 or any(
             sum(c.isupper() or c.isdigit() for c in w) >= 2 for w in head.split())):
         return plain(head)  # "$\mu$LO" -> "μLO": as a reader sees it
+    if sep and (m := re.fullmatch(r"[^()]{10,100}?\s*\(([A-Z][\w-]*[A-Z][\w-]*)\)", head)):
+        return m.group(1)  # "Householder-Diagonalized Linear Attention (HDLA): Utilizing …" -> "HDLA"
     return title_acronym(title, abstract) or method_name(abstract) if abstract else None
 
 

@@ -320,8 +320,10 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     # this …" before the model's "Majority voting is optimal when …", the abstract's third sentence)
     by_n = {src.n: src for src in sources}
     placed = {k: order.get(k) or _place(k, by_n) for k in kept}
+    # (a first sentence that is a list's item quoted, "(1) The Part Localization Module …", goes to its place too)
+    ordinal = bool(kept) and kept[0] in quotes and re.match(r"\(?(?:1|i|a)\)\s|First(?:ly)?,", kept[0]) is not None
     for n in {n for n, _ in order.values()}:
-        slots = [i for i, k in enumerate(kept) if i > 0 and (placed[k] or (None,))[0] == n]
+        slots = [i for i, k in enumerate(kept) if (i > 0 or ordinal) and (placed[k] or (None,))[0] == n]
         for i, k in zip(slots, sorted((kept[i] for i in slots), key=lambda k: placed[k][1])):
             kept[i] = k
     # a reply sentence a quote now says in full goes ("Seesaw saves 36% wall-clock time" after the quoted result)
@@ -504,7 +506,8 @@ def in_paper(label: str, sentence: str) -> str:
     # 'However, the global noise variance … leads to a fundamental limitation' -> 'In X, the global …' (not 'In X,
     # however, the …': the contrast was with a sentence the answer does not quote)
     sentence = re.sub(r"^(?:However|Yet|But|Still|Nevertheless|Nonetheless|Unfortunately|Further|Furthermore|Moreover|"
-                      r"Additionally|In addition|Also|Besides),\s+(?=\w)", "", sentence)  # nor "In X, further, …"
+                      r"Additionally|In addition|Also|Besides|In contrast|By contrast|Instead),\s+(?=\w)", "",
+                      sentence)  # nor "In X, further, …"
     return f"In {label}, " + (sentence if re.match(r"\S[A-Z0-9]", sentence) else sentence[0].lower() + sentence[1:])
 
 
@@ -547,6 +550,8 @@ def _part_of(reply: str, sentence: str, share: float = 0.6) -> bool:
 _FIRST_PERSON = [(re.compile(r"(^|(?<=[.!?]\s))(?:In this (?:paper|work), )?[Ww]e (?=\w)"), r"\1The authors "),
                  (re.compile(r"(^|(?<=[.!?]\s))Our (?=\w)"), r"\1Their "),
                  (re.compile(r"(?<=[:;]\s)We (?=\w)"), "the authors "), (re.compile(r"(?<=[:;]\s)Our (?=\w)"), "their "),
+                 (re.compile(r"((?:^|(?<=[.!?]\s))\(\w{1,4}\)\s)We (?=\w)"), r"\1The authors "),  # "(2) We …"
+                 (re.compile(r"(?<=\)\s)We (?=\w)"), "the authors "),  # "… contributions: (1) We propose …"
                  (re.compile(r"\bwe\b"), "the authors"), (re.compile(r"\bour\b"), "their"),
                  (re.compile(r"\bus\b"), "the authors"), (re.compile(r"\bours\b"), "theirs")]  # "inspire us to propose"
 

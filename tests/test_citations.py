@@ -612,6 +612,14 @@ def test_a_title_with_a_question_inside_is_quoted_and_in_x_drops_a_further():
     assert in_paper("EditBench", "Further, the authors find that context matters.") == \
         "In EditBench, the authors find that context matters."
     assert plain(r"using only $\sim 21.3\\%$ of the computation") == "using only ~ 21.3% of the computation"
+    assert in_paper("X", "In contrast, their study reveals it.") == "In X, their study reveals it."
+
+
+def test_a_listed_we_speaks_of_the_authors():
+    from rag.write import third_person
+
+    assert third_person("This work makes two contributions: (1) We propose HDLA. (2) We propose an algorithm.") == \
+        "This work makes two contributions: (1) the authors propose HDLA. (2) The authors propose an algorithm."
 
 
 def test_a_reply_spliced_onto_a_quote_or_a_quote_without_its_subject_is_given_as_the_quote(sources):

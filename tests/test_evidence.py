@@ -1764,3 +1764,48 @@ def test_a_short_follow_up_in_one_of_the_last_papers_words_stays_on_it(seeded):
     assert _continues("Do the checkpoints matter?", first)  # its one word is LiteGuard's (checkpoint-based)
     assert not _continues("Which paper uses checkpoints?", first)  # a paper looked for, not this one
     assert not _continues("Does the amount of rain matter?", first)
+
+
+def test_a_term_inside_a_papers_name_is_no_other_paper_and_a_follow_up_names_what_its_paper_reports():
+    ctc = ("Pay Attention to CTC: Fast and Robust Pseudo-Labelling", "We propose CTC-driven teacher forcing, where CTC "
+           "pseudo-labels are fed into the decoder.")
+    dro = ("CTC-DRO: Robust Optimization for Reducing Language Disparities in Speech Recognition", "Group DRO fails when "
+           "group losses misrepresent performance differences, as with the CTC loss. We present CTC-DRO, which smooths "
+           "the group weight update.")
+    question = analyse("Why does group DRO fail with CTC loss, and how does CTC-DRO fix it?")
+    assert _targets(question, 0.1, ctc, dro) == ["b"]  # "CTC" is the field's, CTC-DRO's paper is asked about
+    hdla = ("Householder-Diagonalized Linear Attention (HDLA): Utilizing Enhanced Decay Mechanism", "HDLA delivers at "
+            "most 80% and 58.2% performance gains over baselines on retrieval-based MQAR and RULER tasks.")
+    mqar = ("Multi-Feature Quantized Self-Attention for Fair Large Language Models", "We propose MQAR. MQAR consistently "
+            "reduces bias while maintaining downstream accuracy.")
+    follow = analyse(f'How big are its gains on MQAR and RULER? (about the paper "{hdla[0]}")', lambda text: [])
+    assert follow.follow_up and _targets(follow, 0.1, hdla, mqar) == ["a"]  # HDLA's gains, not the MQAR paper
+
+
+def test_where_reads_the_stage_named_and_its_before_a_problem_brings_what_it_is(seeded):
+    text = ("Existing MLLMs process a large number of visual tokens. Previous works generally assume that visual tokens "
+            "achieve better vision–language alignment in the shallow layers of LLMs, which have led to token compression "
+            "being applied in intermediate LLM layers. In contrast, our study reveals that with proper selection, "
+            "task-related token compression is feasible at the input stage of LLM with negligible performance loss. "
+            "Furthermore, we propose to learn a mapping from the attention map of the first LLM layer to the explanation "
+            "results, thereby avoiding the need for a full inference pass.")
+    got = evidence_for(seeded, "Task-Related Token Compression in Multimodal Large Language Models", text,
+                       "Where does the token compression paper compress visual tokens?")
+    assert any("at the input stage of LLM" in s for s in got)
+    kbvq = ("Mixture of Experts models pose challenges for deployment. Vector Quantization (VQ) offers a promising "
+            "approach for ultra-low-bit compression by constructing a codebook. However, its direct application to MoEs "
+            "suffers from significant performance degradation caused by two critical obstacles: (1) redundant "
+            "representation among experts; and (2) cumulative outputs bias. To this end, we propose KBVQ-MoE, a novel "
+            "VQ framework for MoE-based LLMs.")
+    got = evidence_for(seeded, "KBVQ-MoE: KLT-guided SVD with Bias-Corrected Vector Quantization", kbvq,
+                       "What two obstacles does KBVQ-MoE address when applying vector quantization to MoE models?")
+    assert any(s.startswith("However, its direct application") for s in got)
+    assert any(s.startswith("Vector Quantization (VQ) offers") for s in got)  # what "its" is
+
+
+def test_a_paper_described_by_its_titles_words_is_found_by_them(seeded):
+    from rag.text import content_words
+
+    papers = seeded.components.papers.current()
+    assert papers.titled(content_words("the length generalization bounds")) == ["TLSUIyBIfs"]
+    assert papers.titled(set()) == []

@@ -275,3 +275,10 @@ def test_what_each_does_belongs_to_the_list_asked_and_how_models_do_asks_for_res
         "What are the three components of the framework, and what does each do"]
     assert focus_of("How do current models do on it") == "result"
     assert focus_of("How does it work") == "method"
+
+
+def test_a_titles_acronym_in_parentheses_is_its_name_and_tex_quotes_and_arrows_read_plainly():
+    title = "Householder-Diagonalized Linear Attention (HDLA): Utilizing Enhanced Decay Mechanism for Efficient Sequence Modeling"
+    assert short_name(title, "We propose the HDLA linear attention mechanism.") == "HDLA"
+    assert plain(r"includes `hard' action recognition") == "includes ‘hard’ action recognition"
+    assert plain(r"(VBench: $0.87\uparrow$ and $0.79\downarrow$)") == "(VBench: 0.87↑ and 0.79↓)"
