@@ -23,6 +23,7 @@ from .text import (
     split_sentences,
     strip_markers,
     uses_name,
+    with_parts,
 )
 from .types import Citation, Hit, Source
 
@@ -101,6 +102,7 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
     restated: list[str] = []
     out_lines = []
     seen = set() if seen is None else seen
+    read = with_parts(set().union(*(content_words(plain(f"{s.paper.title} {s.paper.abstract}")) for s in sources)))
     for line in answer.splitlines():
         prefix = re.match(r"^\s*(?:#+\s*|[-*]\s+|\d+\.\s+)?", line).group(0)
         body = line[len(prefix):]
@@ -113,7 +115,9 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
             if len(key) > 20 and (key in seen or _repeats(claim, seen)):
                 continue  # small models repeat themselves; say it once
             seen.add(key)
-            if len(content_words(claim)) < 4 or heading:
+            if heading or len(content_words(claim)) < 4 and content_words(claim) <= read:
+                # too short to claim much ("Their contributions are twofold."), in the sources' words; not "SPL is
+                # implemented in Python", which is checked like any claim
                 out_sents.append(claim if heading else _strip_bad(sent, by_n))
                 continue
             if question and restates(claim, question, [n for n in names.values() if n]):
@@ -148,9 +152,9 @@ def name_markers(sentence: str, by_n: dict[int, Source]) -> str:
         noun = (not prev or prev.endswith((",", ":", "(")) or prev in _BEFORE_NOUN) and after_word or \
             prev in _BEFORE_NOUN and re.match(r"\s*[,.;]", after)  # "as shown in [6], …"
         numbers = [int(n) for n in re.findall(r"\d+", m.group(0)) if int(n) in by_n]
-        if not noun or not numbers:
-            return m.group(0)
-        labels = [short_name(by_n[n].paper.title, by_n[n].paper.abstract) or f'"{by_n[n].paper.title}"'
+        if not noun or not numbers or re.search(r"\b(?:this|the|our|their)\s+(?:paper|work|study)$", before, re.IGNORECASE):
+            return m.group(0)  # "… studied in this paper [1]." cites the paper it names already
+        labels = [short_name(by_n[n].paper.title, by_n[n].paper.abstract) or f'"{plain(by_n[n].paper.title)}"'
                   for n in numbers]
         if any(label in after for label in labels):  # "[5] introduces SWAX": not "SWAX introduces SWAX"
             text = "the paper" if len(labels) == 1 else "the papers"

@@ -159,7 +159,8 @@ UNUSED = ("link", "outlook")  # roles of sentences that are never evidence (a li
 _RELEASE = r"(?:code|library|libraries|implementation|repo|repository|weights|checkpoints?|demo|toolkit|package)"
 ARTIFACT = re.compile(rf"\b(?:is|are)\s+there\s+(?:an?\s+|any\s+)?(?:public\s+|open[- ]source\s+)?{_RELEASE}\b|"
                       rf"\b{_RELEASE}\b[^?]*\b(?:available|released|public|open[- ]sourced?)\b|"
-                      r"\bwhere\s+can\s+(?:I|we|one)\s+(?:get|find|download)\b|\bgithub\b", re.IGNORECASE)
+                      r"\bwhere\s+can\s+(?:I|we|one)\s+(?:get|find|download)\b|\bgithub\b|"
+                      rf"\bwhere\s+(?:is|are)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+)?{_RELEASE}\b", re.IGNORECASE)
 _CONTINUES = re.compile(r"^\s*(?:It|Its|They|Their|(?:The|This|Our) (?:method|approach|framework|model|algorithm|technique|"
                         r"design|system)|On (?:the )?one hand)\b")
 
@@ -807,7 +808,10 @@ def _with_continuation(chosen: list[int], src: Source, usable: list[int], roles:
               and _OTHER_HAND.match(src.sentences[i + 1])]  # one hand read, the other too
     extra += [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen and roles[i] != "background"
               and _MEETS_PROBLEM.search(src.sentences[i])
-              and _ANSWERS_IT.match(src.sentences[i + 1])]  # a problem the work meets, and what it does about it
+              and (_ANSWERS_IT.match(src.sentences[i + 1]) or _WE_INSTEAD.match(src.sentences[i + 1]))]  # a problem
+    # the work meets, and what it does about it ("In contrast, our new algorithm circumvents this limitation by …")
+    extra += [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen and _OTHERS_DO.search(src.sentences[i])
+              and _WE_INSTEAD.match(src.sentences[i + 1])]  # what others do, and what the paper does instead
     # "… we also study several properties of VAR-based generative classifiers …" announces what "In particular, the
     # tractable likelihood facilitates visual explainability …" says
     extra += [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen and roles[i] != "background"
@@ -834,6 +838,8 @@ _ANSWERS_IT = re.compile(r"^\W*To (?:counter|address|tackle|mitigate|overcome|so
 # challenge of scalability, …": a new problem, not the one before it
 
 
+_WE_INSTEAD = re.compile(r"^\W*(?:in contrast|by contrast|instead|unlike (?:them|these|those|this|prior \w+)),?\s+(?:our|we)\b",
+                         re.IGNORECASE)
 _ONE_HAND = re.compile(r"^\W*On (?:the )?one hand\b")
 _OTHER_HAND = re.compile(r"^\W*On the other(?: hand)?\b")
 

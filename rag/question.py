@@ -135,11 +135,18 @@ _QUESTIONED = re.compile(r"\b(?:assumptions?|beliefs?|views?|wisdom|hypothes[ie]
 _COMPARE_COLON = re.compile(r"^\s*(?:compare|contrast)\b[^:?]{0,120}:\s*", re.IGNORECASE)
 
 
+_WHY_IT_HELPS = re.compile(r"^\W*why\s+(?:do|does|did|can|would|could)\s+(?:it|they|this|these|the\s+(?:method|approach|"
+                           r"framework|model))\s+(?:help|helps|work|improve|enable|benefit|succeed|outperform)\b",
+                           re.IGNORECASE)
+
+
 def focus_of(text: str) -> str:
     if _PREAMBLE.match(text) and (asked := _THEN_ASKED.search(text)):
         text = text[asked.end():]  # "According to the theory paper on X, why …": what is asked is why
     text = _WHEN_CLAUSE.sub("", text) or text  # "What fix do they propose when it fails?" asks for the fix
     text = _COMPARE_COLON.sub("", text) or text  # "Compare X with Y: how does each improve agents?" asks how
+    if _WHY_IT_HELPS.match(text):
+        return "method"  # "Why do they help privacy audits?" of the paper's NIDs: what they do, not the field's problem
     if re.match(r"\W*(?:why|what (?:causes|drives|leads to))\b", text, re.IGNORECASE):
         return "motivation"  # a reason, whatever else is said: not a name ("Why is it called X?"), not the scores
         # ("Why is one similarity score not enough …?")

@@ -290,7 +290,8 @@ def generic(name: str) -> bool:
 _NAMEISH = re.compile(r"[A-Za-z]*[A-Z0-9][A-Za-z0-9]*")
 # "we make the first attempt to build an agent for geometry and present InternGeometry": the verb after "and"
 _VERB = (r"(?i:\b(?:we|this paper|this work|the paper|us\s+to)\s+(?:first\s+|then\s+|further\s+|also\s+|additionally\s+|"
-         r"therefore\s+|thus\s+|hence\s+|subsequently\s+|finally\s+|next\s+|here\s+)?(?:(?:[^\s.;:,]+\s+){1,14}?and\s+)??"
+         r"therefore\s+|thus\s+|hence\s+|subsequently\s+|finally\s+|next\s+|here\s+)?"
+         r"(?:(?:[^\s.;:,]+\s+){0,13}?[^\s.;:,]+,?\s+and\s+)??"  # "we reframe …, and propose SIG"
          r"(?:propose|introduce|present|develop|design|call|term|name)s?)\s+")
 _METHOD = r"(?:[A-Z]|[a-z]{1,2}(?=[A-Z]))[A-Za-z0-9]*(?:[-.][A-Za-z0-9]+)*\+{0,2}"  # "ComVo", "G-NLL", "OGD+", "rBridge"
 # "we present ComVo" names ComVo; "we present a study of RLVR's effects" does not name RLVR

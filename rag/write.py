@@ -506,9 +506,11 @@ def in_paper(label: str, sentence: str) -> str:
     # 'However, the global noise variance … leads to a fundamental limitation' -> 'In X, the global …' (not 'In X,
     # however, the …': the contrast was with a sentence the answer does not quote)
     sentence = re.sub(r"^(?:However|Yet|But|Still|Nevertheless|Nonetheless|Unfortunately|Further|Furthermore|Moreover|"
-                      r"Additionally|In addition|Also|Besides|In contrast|By contrast|Instead),\s+(?=\w)", "",
-                      sentence)  # nor "In X, further, …"
-    return f"In {label}, " + (sentence if re.match(r"\S[A-Z0-9]", sentence) else sentence[0].lower() + sentence[1:])
+                      r"Additionally|In addition|Also|Besides|In contrast|By contrast|Instead|To this end|Intuitively|"
+                      r"Interestingly|Notably|Importantly|Specifically|In particular|Beyond (?:this|that|performance|"
+                      r"efficiency|accuracy)),\s+(?=\w)", "", sentence)  # nor "In X, further, …"
+    first = sentence.split(" ", 1)[0]  # "CaTS-SC is …" keeps its capitals: no "In CaTS, caTS-SC is …"
+    return f"In {label}, " + (sentence if re.search(r"[A-Z0-9]", first[1:]) else sentence[0].lower() + sentence[1:])
 
 
 _PRONOUNS = content_words("them themselves itself has have had")  # say nothing a quote must say too

@@ -652,3 +652,15 @@ def test_what_the_authors_do_is_not_said_of_their_method(sources):
     reply = "AgileThinker studies two paradigms for deploying language models in agents: reactive and planning agents [1]."
     out = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), "AgileThinker")
     assert out.text.startswith("The AgileThinker paper (“Real-Time Reasoning Agents in Evolving Environments”) studies")
+
+
+def test_a_short_claim_in_words_no_source_uses_is_checked_and_this_paper_cited_stays_a_citation(sources):
+    from rag.write import in_paper
+
+    scorer, srcs = sources
+    out = check("LiteGuard is implemented in Python [2]. LiteGuard uses checkpoints [2].", srcs, scorer, THRESHOLD)
+    assert out.unsupported == ["LiteGuard is implemented in Python."]  # "Python": no source says it
+    assert "LiteGuard uses checkpoints" in out.text  # short, in the sources' words
+    out = check("Length generalization bounds are studied in this paper [1].", srcs, scorer, THRESHOLD)
+    assert "Quantitative Bounds" not in out.text
+    assert in_paper("CaTS", "CaTS-SC is provably better.") == "In CaTS, CaTS-SC is provably better."

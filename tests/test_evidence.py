@@ -1809,3 +1809,17 @@ def test_a_paper_described_by_its_titles_words_is_found_by_them(seeded):
     papers = seeded.components.papers.current()
     assert papers.titled(content_words("the length generalization bounds")) == ["TLSUIyBIfs"]
     assert papers.titled(set()) == []
+
+
+def test_what_the_paper_does_instead_of_others_is_read_and_where_is_the_code_asks_for_the_link(seeded):
+    from rag.evidence import ARTIFACT
+
+    assert ARTIFACT.search("Where is the code?") and ARTIFACT.search("Where are their weights?")
+    text = ("We study efficient RL under linear realizability. Prior methods in this setting are either computationally "
+            "intractable, or require access to a simulator. We propose Frozen Policy Iteration, an online RL algorithm. "
+            "Our algorithm achieves a regret bound of O(sqrt(d^2 H^6 T)). Existing policy iteration algorithms under the "
+            "same setting heavily rely on repeatedly sampling the same state by access to the simulator, which is not "
+            "implementable online. In contrast, our new algorithm circumvents this limitation by strategically using "
+            "only high-confidence part of the trajectory data and freezing the policy for well-explored states.")
+    got = evidence_for(seeded, "Frozen Policy Iteration", text, "Why doesn't Frozen Policy Iteration need a simulator?")
+    assert any(s.startswith("In contrast, our new algorithm circumvents") for s in got)

@@ -282,3 +282,15 @@ def test_a_titles_acronym_in_parentheses_is_its_name_and_tex_quotes_and_arrows_r
     assert short_name(title, "We propose the HDLA linear attention mechanism.") == "HDLA"
     assert plain(r"includes `hard' action recognition") == "includes ‘hard’ action recognition"
     assert plain(r"(VBench: $0.87\uparrow$ and $0.79\downarrow$)") == "(VBench: 0.87↑ and 0.79↓)"
+
+
+def test_a_method_proposed_after_a_comma_and_is_its_name_and_why_it_helps_asks_what_it_does():
+    from rag.question import focus_of
+
+    abstract = ("Previous scheduling strategies are hardcoded. To address this, we reframe scene reconstruction from the "
+                "perspective of signal structure recovery, and propose SIG, a novel scheduler that synchronizes image "
+                "supervision with Gaussian frequencies. Furthermore, we introduce Sphere-Constrained Gaussians, which "
+                "control Gaussian optimization.")
+    assert short_name("Signal Structure-Aware Gaussian Splatting for Large-Scale Scene Reconstruction", abstract) == "SIG"
+    assert focus_of("why do they help privacy audits of trained LLMs") == "method"
+    assert focus_of("why do they fail on long inputs") == "motivation"
