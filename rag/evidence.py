@@ -251,6 +251,12 @@ _CUES = [
                 r"employs?|consists? of|built (?:on|upon)|composed of)\b", re.IGNORECASE)),
     # "How do they get non-factorized predictions …?": where "This is achieved by modifying the attention mask …"
     ("§how", "method", re.compile(r"^\W*how\s+(?:do|does|did|can|could|is|are|was|were)\b", re.IGNORECASE), _ACHIEVED_BY),
+    # "How are the long-form answers graded?": where "Deploying an ensemble LLM-as-a-Judge paradigm …, we demonstrate
+    # how model-generated reasoning steps can be evaluated …", whatever it grades
+    ("§graded", None, re.compile(r"\bhow\s+(?:are|is|were|was|do|does|did)\b[^?]*\b(?:graded|grade|evaluated|evaluate|"
+                                 r"assessed|assess|scored|score|judged|judge|rated|rate)\b", re.IGNORECASE),
+     re.compile(r"\b(?:judges?|judging|graders?|grading|rubrics?|LLM-as-an?-[Jj]udge|human (?:experts?|evaluation|raters?|"
+                r"annotators?)|expert validation)\b", re.IGNORECASE)),
     # "Where does it compress visual tokens?": where it says "… is feasible at the input stage of LLM"
     ("§where", None, re.compile(r"^\W*where\s+(?:does|do|did|is|are|was|were|can|should)\b", re.IGNORECASE),
      re.compile(r"\b(?:at|in|within|inside|before|after|into)\s+(?:the\s+|a\s+|each\s+|every\s+)?(?:[\w-]+\s+){0,2}?"
@@ -268,6 +274,11 @@ def cues_of(text: str, focus: str) -> list[tuple[str, re.Pattern]]:
     real hardware?" names its testbed: the sentence that says it answers, not one on where experiments ran."""
     return [(token, says) for token, want, asks, says in _CUES if want in (focus, None) and asks.search(text)
             and not (token == "§testbed" and _YES_NO.match(text))]
+# words a question and an abstract say the same thing with ("does giving both help?": "none could benefit from the
+# simultaneous provision of both"): a few verbs of effect and of evaluation, stemmed as content words are
+_SAME_WORDS = ["help benefit improve boost", "hurt harm degrade impair", "give provide provision supply",
+               "grade evaluate judge assess", "cheap inexpensive affordable", "fast quick rapid"]
+_SAME = {w: frozenset(group - {w}) for group in (content_words(g) for g in _SAME_WORDS) for w in group}
 NAME_BONUS = 0.08
 # "Does softmax stay Bayes-optimal with finite samples?": one claim, the sentences that say it
 _YES_NO = re.compile(r"^\W*(?:does|do|did|is|are|was|were|can|could|has|have|will|would)\b", re.IGNORECASE)
@@ -528,6 +539,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # prompt have?": a sentence that names the effect, not only those in the premise's words
                 chosen += [i for i in ranked if head & src.words[i]][:1]
             counted = _LIST_ASKED.search(pe.part.text) is not None  # "How many …?", "List the …"
+            parts_asked = counted or _MAIN_PART.search(pe.part.text) is not None  # "each one's main module": its parts
             # what is asked of the paper, not the words that name it ("ESTOR", "single index bandits")
             asked = words - _ROLE_WORDS - (content_words(f"{src.paper.title} {' '.join(q.names)}") - pe.part.head)
             cues = cues_of(pe.part.text, pe.part.focus)
@@ -551,7 +563,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     # first ("we show that the anomaly is driven by …", not "we investigate … the sources of …")
                     found = sorted((i for i in (usable if besides else ranked) if i not in besides and
                                     says.search(src.sentences[i]) and
-                                    (token in ("§proposes", "§testbed") or not about or
+                                    (token in ("§proposes", "§testbed", "§graded") or not about or
                                      _about(src, i, subject if token == "§cause" else about) or
                                      token == "§best" and _WINNER.search(src.sentences[i]))),
                                    key=lambda i: (roles[i] not in ("result", "condition"), -scores[i]))[:1]
@@ -605,7 +617,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             chosen = _with_continuation(chosen, src, usable, roles, words)
             chosen = _with_findings(chosen, src.sentences, usable, roles)
             chosen = _with_items(chosen, src.sentences, usable)
-            if counted and pe.part.focus in ("what", "method"):
+            if parts_asked and pe.part.focus in ("what", "method"):
                 chosen = _with_named_parts(chosen, src.sentences, run, q.names)
                 if _EACH_ASKED.search(pe.part.text):
                     chosen = _with_each(chosen, src.sentences, usable)
@@ -906,6 +918,8 @@ def _with_named_parts(chosen: list[int], sentences: list[str], run: list[int], a
     return chosen + extra
 
 
+_MAIN_PART = re.compile(r"\b(?:main|key|core|central|primary)\s+(?:modules?|components?|parts?|building blocks?)\b",
+                        re.IGNORECASE)
 _EACH_ASKED = re.compile(r"\b(?:what|how)\s+(?:does|do|did|is|are)\s+each\b", re.IGNORECASE)
 
 
@@ -965,7 +979,7 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
         said = src.words[i] | acronym_words(src.sentences[i], short)
         if i and _IN_THIS_SETTING.match(src.sentences[i]):  # "In this setting, we prove …": the setting is the one
             said |= src.words[i - 1]  # the sentence before it introduced ("the globally ε-incentive-compatible agent")
-        overlap = len(words & said) / len(words) if words else 0.0
+        overlap = len(words & said | {w for w in words if _SAME.get(w, frozenset()) & said}) / len(words) if words else 0.0
         value = scorer.weight * float(sims[i]) + (1 - scorer.weight) * overlap + _BONUS.get((focus, roles[i]), 0.0)
         if roles[i] == "background" and focus != "motivation":
             value -= 0.15

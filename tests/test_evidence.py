@@ -1823,3 +1823,33 @@ def test_what_the_paper_does_instead_of_others_is_read_and_where_is_the_code_ask
             "only high-confidence part of the trajectory data and freezing the policy for well-explored states.")
     got = evidence_for(seeded, "Frozen Policy Iteration", text, "Why doesn't Frozen Policy Iteration need a simulator?")
     assert any(s.startswith("In contrast, our new algorithm circumvents") for s in got)
+
+
+def test_how_answers_are_graded_reads_the_judge_and_help_reads_benefit_and_main_module_reads_the_parts(seeded):
+    lexam = ("Long-form legal reasoning remains a key challenge for LLMs. To address this, we introduce LEXam, a benchmark "
+             "derived from 340 law exams. The dataset comprises 4,886 law exam questions in English and German, including "
+             "2,841 long-form, open-ended questions. Besides reference answers, the open questions are accompanied by "
+             "explicit guidance outlining the expected legal reasoning. Deploying an ensemble LLM-as-a-Judge paradigm "
+             "with rigorous human expert validation, we demonstrate how model-generated reasoning steps can be evaluated "
+             "consistently and accurately.")
+    got = evidence_for(seeded, "LEXam: Benchmarking Legal Reasoning on 340 Law Exams", lexam,
+                       "How are the long-form answers in LEXam graded?")
+    assert any(s.startswith("Deploying an ensemble LLM-as-a-Judge") for s in got)
+    ascii_ = ("ASCII art depicts concepts through careful arrangement of characters, which can be formulated in both text "
+              "and image modalities. We introduce ASCIIEval to benchmark visual perception in text strings. Given textual "
+              "input, language models show their visual perception ability on ASCII art concepts. For image inputs, "
+              "open-source MLLMs suffer from a trade-off between text recognition and visual perception. Experiments "
+              "show that models exhibit limited generalization, with a gap of over 20.01% accuracy. Unfortunately, "
+              "none of the models could successfully benefit from the simultaneous provision of both modalities.")
+    got = evidence_for(seeded, "ASCIIEval: Benchmarking Models' Visual Perception in Text Strings via ASCII Art", ascii_,
+                       "How well do models recognize ASCII art in ASCIIEval, and does giving both text and image help?")
+    assert any("benefit from the simultaneous provision" in s for s in got)
+    stpr = ("Existing approaches rely on exemplar rehearsal. To address these limitations, we propose Spatiotemporal "
+            "Preservation and Routing (StPR), an exemplar-free VCIL framework. We begin by introducing Frame-Shared "
+            "Semantics Distillation (FSSD), which identifies semantically stable channels. Building on this preserved "
+            "semantic space, we further design a Temporal Decomposition-based Mixture-of-Experts (TD-MoE), which "
+            "dynamically routes task-specific experts according to temporal dynamics. Through the synergy of FSSD and "
+            "TD-MoE, StPR leverages spatial semantics and temporal dynamics.")
+    got = evidence_for(seeded, "StPR: Spatiotemporal Preservation and Routing for Video Class-Incremental Learning", stpr,
+                       "What does StPR's main module do?")
+    assert any(s.startswith("We begin by introducing Frame-Shared Semantics Distillation") for s in got)
