@@ -115,9 +115,9 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
             if len(key) > 20 and (key in seen or _repeats(claim, seen)):
                 continue  # small models repeat themselves; say it once
             seen.add(key)
-            if heading or len(content_words(claim)) < 4 and content_words(claim) <= read:
-                # too short to claim much ("Their contributions are twofold."), in the sources' words; not "SPL is
-                # implemented in Python", which is checked like any claim
+            if heading or len(content_words(claim)) < 4 and not _new_name(claim, read):
+                # too short to claim much ("Their contributions are twofold."); not "SPL is implemented in Python",
+                # a name or number no source gives, which is checked like any claim
                 out_sents.append(claim if heading else _strip_bad(sent, by_n))
                 continue
             if question and restates(claim, question, [n for n in names.values() if n]):
@@ -134,6 +134,12 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
             out_lines.append(prefix + " ".join(out_sents) if out_sents else line.rstrip())
     return Checked("\n".join(out_lines).strip(), cite(sources, supports), unsupported,
                    {n: list(dict.fromkeys(v)) for n, v in supports.items()}, draft=answer, restated=restated)
+
+
+def _new_name(claim: str, read: set[str]) -> bool:
+    """Does the claim give a name or number (a capitalised word past its first, a figure) that no source uses?"""
+    words = re.findall(r"(?<!^)(?<=\s)[A-Z][\w+#.-]*|\d[\d.,]*", claim)
+    return any(not (content_words(w) <= read) for w in words)
 
 
 _GROUP = re.compile(r"(?:\[\d+(?:\s*,\s*\d+)*\]\s*)+")
