@@ -340,8 +340,10 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
         quoted = opening_name(name) if "?" in name and not name.startswith("The paper “") else name  # not two sentences
         lost = split_sentences(checked.text)[:1] != [first]  # the reply's first sentence was dropped: "It" meant
         # what that one named ("KL regularization is a problem … . It only compares token probabilities …")
-        if re.match(r"It\s", first) and lost and (at := _place(first, by_n)) is not None:
-            n, i = at  # the abstract's sentence it says, whose subject is given
+        if re.match(r"It\s", first) and lost and (at := _place(first, by_n)) is not None \
+                and not re.match(r"\W*It\s", by_n[at[0]].sentences[at[1]]):
+            n, i = at  # the abstract's sentence it says, whose subject is given (the abstract's own "It recovers
+            # Muon/Scion …" is the method it introduced: "EF21-Muon recovers …", below)
             kept[0] = in_paper(name, closed(third_person(standalone(plain(by_n[n].sentences[i]))))) + f" [{n}]"
         elif re.match(r"It\s", first):  # "It supports ..." -> "EF21-Muon supports ..."
             kept[0] = quoted + first[2:]

@@ -664,3 +664,20 @@ def test_a_short_claim_in_words_no_source_uses_is_checked_and_this_paper_cited_s
     out = check("Length generalization bounds are studied in this paper [1].", srcs, scorer, THRESHOLD)
     assert "Quantitative Bounds" not in out.text
     assert in_paper("CaTS", "CaTS-SC is provably better.") == "In CaTS, CaTS-SC is provably better."
+
+
+def test_an_abstracts_own_it_after_a_dropped_first_sentence_is_the_method(sources):
+    from rag.write import Said, cover
+
+    scorer, _ = sources
+    text = ("We introduce EF21-Muon, the first communication-efficient, non-Euclidean LMO-based optimizer with rigorous "
+            "convergence guarantees. It recovers Muon/Scion when compression is off and specific norms are chosen.")
+    src = _quoted_source(scorer, "Error Feedback for Muon and Friends", text)
+    question = "What does EF21-Muon recover according to the EF21-Muon paper?"
+    reply = ("EF21-Muon recovers something according to the EF21-Muon paper [1]. It recovers Muon/Scion when compression "
+             "is off and specific norms are chosen [1].")
+    checked = check(reply, [src], scorer, THRESHOLD, question)
+    out = cover(checked, [src], question, Said(), "EF21-Muon")
+    assert checked.restated  # the first sentence says the question back: dropped
+    assert out.text.startswith("EF21-Muon (“Error Feedback for Muon and Friends”) recovers Muon/Scion")  # not "In
+    # EF21-Muon, it recovers …": the abstract's own "It" is the method it introduced
