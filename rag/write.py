@@ -349,6 +349,12 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             kept[0] = quoted + first[2:]
         elif m := re.match(r"(?:This|The)\s+(?:work|paper|study)\b", first):  # "This work develops" -> "The X paper ..."
             kept[0] = (quoted if quoted.startswith("The paper “") else f"The {name} paper") + first[m.end():]
+        elif (m := _OWN_NAME.match(first)) and main_src is not None and not uses_name(m.group().lower(), name.lower()) \
+                and re.search(rf"\b(?:we|this (?:paper|work))\s+(?:[\w-]+\s+){{0,10}}?(?:introduce|build|propose|present|develop|"
+                              rf"design|release|construct|create|curate)\w*\s+(?:[\w-]+\s+){{0,6}}?{re.escape(m.group())}",
+                              plain(main_src.paper.abstract), re.IGNORECASE):
+            kept[0] = _titled(first, m.group(), plain(main_src.paper.title))  # "Real-Time Reasoning Gym (“Real-Time
+            # Reasoning Agents …”) studies …": the paper's own thing names it, not "In AgileThinker, Real-Time …"
         else:  # "The authors prove ..." -> "In X, the authors prove ..." ("This mechanism adjusts …", first, points
             # at no sentence before it: "In X, the mechanism adjusts …")
             if not any(re.match(r"Second(?:ly)?,", k) for k in kept):  # not "In X, first, …" with no second
@@ -511,8 +517,10 @@ def in_paper(label: str, sentence: str) -> str:
                       r"Additionally|In addition|Also|Besides|In contrast|By contrast|Instead|To this end|Intuitively|"
                       r"Interestingly|Notably|Importantly|Specifically|In particular|Beyond (?:this|that|performance|"
                       r"efficiency|accuracy)),\s+(?=\w)", "", sentence)  # nor "In X, further, …"
-    first = sentence.split(" ", 1)[0]  # "CaTS-SC is …" keeps its capitals: no "In CaTS, caTS-SC is …"
-    return f"In {label}, " + (sentence if re.search(r"[A-Z0-9]", first[1:]) else sentence[0].lower() + sentence[1:])
+    first = sentence.split(" ", 1)[0]  # "CaTS-SC is …" keeps its capitals: no "In CaTS, caTS-SC is …"; nor does a
+    # name of capitalised words ("Vector Quantization (VQ) offers …")
+    keep = re.search(r"[A-Z0-9]", first[1:]) or re.match(r"[A-Z][a-z]+\s+[A-Z]", sentence)
+    return f"In {label}, " + (sentence if keep else sentence[0].lower() + sentence[1:])
 
 
 _PRONOUNS = content_words("them themselves itself has have had")  # say nothing a quote must say too

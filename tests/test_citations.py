@@ -681,3 +681,19 @@ def test_an_abstracts_own_it_after_a_dropped_first_sentence_is_the_method(source
     assert checked.restated  # the first sentence says the question back: dropped
     assert out.text.startswith("EF21-Muon (“Error Feedback for Muon and Friends”) recovers Muon/Scion")  # not "In
     # EF21-Muon, it recovers …": the abstract's own "It" is the method it introduced
+
+
+def test_a_reply_opening_with_a_thing_the_paper_built_is_titled_there_and_a_capitalised_name_stays(sources):
+    from rag.write import Said, cover, in_paper
+
+    scorer, _ = sources
+    text = ("We introduce real-time reasoning as a new problem and build Real-Time Reasoning Gym to demonstrate it. We "
+            "study two paradigms for deploying language models in agents: reactive agents and planning agents. We "
+            "propose AgileThinker, which engages both reasoning paradigms.")
+    src = _quoted_source(scorer, "Real-Time Reasoning Agents in Evolving Environments", text)
+    question = "What two agent paradigms does Real-Time Reasoning Gym study?"
+    reply = "Real-Time Reasoning Gym studies two paradigms for deploying language models in agents [1]."
+    out = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), "AgileThinker")
+    assert out.text.startswith("Real-Time Reasoning Gym (“Real-Time Reasoning Agents in Evolving Environments”) studies")
+    assert in_paper("KBVQ-MoE", "Vector Quantization (VQ) offers a promising approach.") == \
+        "In KBVQ-MoE, Vector Quantization (VQ) offers a promising approach."

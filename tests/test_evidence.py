@@ -45,6 +45,13 @@ def evidence_for(assistant, title: str, abstract: str, question: str) -> list[st
     return chosen_for(assistant, title, abstract, question).targets[0].evidence
 
 
+def assert_reads(assistant, title: str, abstract: str, question: str, *openings: str) -> None:
+    """The evidence chosen from one abstract given inline holds a sentence opening with each of `openings`."""
+    got = evidence_for(assistant, title, abstract, question)
+    for opening in openings:
+        assert any(s.startswith(opening) for s in got), (opening, got)
+
+
 def planned(assistant, question: str, k: int = 5):
     q = analyse(question)
     found = assistant.retriever.add_named(assistant.search(question, k=k), q.names, question)
@@ -1671,9 +1678,8 @@ def test_how_big_reads_the_counts_and_these_scores_bring_the_scores_and_examples
               "differentiates RL observations: whether the pretrained model already exhibits strong Model-Task Alignment. "
               "Through a systematic examination of a series of counterintuitive claims, our findings show that many of "
               "these counterintuitive results arise only when the model and task already exhibit strong alignment.")
-    got = evidence_for(seeded, "Mirage or Method? How Model–Task Alignment Induces Divergent RL Conclusions", mirage,
-                       "Which counterintuitive claims did they examine?")
-    assert any(s.startswith("For example, notable claims include") for s in got)
+    assert_reads(seeded, "Mirage or Method? How Model–Task Alignment Induces Divergent RL Conclusions", mirage,
+                 "Which counterintuitive claims did they examine?", "For example, notable claims include")
 
 
 def test_what_each_listed_part_does_is_read_and_each_of_one_frameworks_parts_is_no_comparison(seeded):
@@ -1689,9 +1695,8 @@ def test_what_each_listed_part_does_is_read_and_each_of_one_frameworks_parts_is_
             "frame sampling density in highly relevant video segments, while DRA reduces spatial resolution in less "
             "relevant segments. VQOS enhances similarity calculation by prompting MLLMs to generate candidate answer "
             "options. Experimental results show our method achieves state-of-the-art performance over 5 benchmarks.")
-    got = evidence_for(seeded, "A Training-Free Framework for Long Video Understanding via Video-Query-Options "
-                       "Similarity", text, question)
-    assert any(s.startswith("AFS adaptively") for s in got) and any(s.startswith("VQOS enhances") for s in got)
+    assert_reads(seeded, "A Training-Free Framework for Long Video Understanding via Video-Query-Options Similarity",
+                 text, question, "AFS adaptively", "VQOS enhances")
 
 
 def test_an_announced_explanation_or_property_brings_the_sentence_that_gives_it_and_a_frozen_part_is_the_method(seeded):
@@ -1702,18 +1707,16 @@ def test_an_announced_explanation_or_property_brings_the_sentence_that_gives_it_
             "rule consistently yields a more isotropic singular spectrum than Adam; and (ii) on heavy-tailed data, it "
             "optimizes tail classes more effectively than Adam. We prove that Muon consistently achieves balanced "
             "learning across classes.")
-    got = evidence_for(seeded, "Muon Outperforms Adam in Tail-End Associative Memory Learning", muon,
-                       "Why does Muon learn tail classes better than Adam?")
-    assert any(s.startswith("The superiority is explained through two key properties") for s in got)
+    assert_reads(seeded, "Muon Outperforms Adam in Tail-End Associative Memory Learning", muon,
+                 "Why does Muon learn tail classes better than Adam?", "The superiority is explained through two key")
     var = ("Generative classifiers have demonstrated desirable properties such as robustness to distribution shifts. To "
            "address the efficiency concern, we investigate generative classifiers built upon visual autoregressive "
            "(VAR) modeling. Owing to their tractable likelihood, VAR-based generative classifiers enable significantly "
            "more efficient inference compared to diffusion-based counterparts. Beyond efficiency, we also study several "
            "properties of VAR-based generative classifiers that distinguish them from discriminative models. In "
            "particular, the tractable likelihood facilitates visual explainability via token-wise mutual information.")
-    got = evidence_for(seeded, "Your VAR Model is Secretly an Efficient and Explainable Generative Classifier", var,
-                       "What other properties do VAR-based generative classifiers have?")
-    assert any(s.startswith("In particular, the tractable likelihood") for s in got)
+    assert_reads(seeded, "Your VAR Model is Secretly an Efficient and Explainable Generative Classifier", var,
+                 "What other properties do VAR-based generative classifiers have?", "In particular, the tractable")
     sentences = split_sentences(
         "Diffusion Transformers remain hampered by slow sampling. To address these limitations, we introduce RAPID3, a "
         "framework that delivers image-wise acceleration. Specifically, three lightweight policy heads decide their "
@@ -1821,8 +1824,8 @@ def test_what_the_paper_does_instead_of_others_is_read_and_where_is_the_code_ask
             "same setting heavily rely on repeatedly sampling the same state by access to the simulator, which is not "
             "implementable online. In contrast, our new algorithm circumvents this limitation by strategically using "
             "only high-confidence part of the trajectory data and freezing the policy for well-explored states.")
-    got = evidence_for(seeded, "Frozen Policy Iteration", text, "Why doesn't Frozen Policy Iteration need a simulator?")
-    assert any(s.startswith("In contrast, our new algorithm circumvents") for s in got)
+    assert_reads(seeded, "Frozen Policy Iteration", text, "Why doesn't Frozen Policy Iteration need a simulator?",
+                 "In contrast, our new algorithm circumvents")
 
 
 def test_how_answers_are_graded_reads_the_judge_and_help_reads_benefit_and_main_module_reads_the_parts(seeded):
@@ -1832,9 +1835,8 @@ def test_how_answers_are_graded_reads_the_judge_and_help_reads_benefit_and_main_
              "explicit guidance outlining the expected legal reasoning. Deploying an ensemble LLM-as-a-Judge paradigm "
              "with rigorous human expert validation, we demonstrate how model-generated reasoning steps can be evaluated "
              "consistently and accurately.")
-    got = evidence_for(seeded, "LEXam: Benchmarking Legal Reasoning on 340 Law Exams", lexam,
-                       "How are the long-form answers in LEXam graded?")
-    assert any(s.startswith("Deploying an ensemble LLM-as-a-Judge") for s in got)
+    assert_reads(seeded, "LEXam: Benchmarking Legal Reasoning on 340 Law Exams", lexam,
+                 "How are the long-form answers in LEXam graded?", "Deploying an ensemble LLM-as-a-Judge")
     ascii_ = ("ASCII art depicts concepts through careful arrangement of characters, which can be formulated in both text "
               "and image modalities. We introduce ASCIIEval to benchmark visual perception in text strings. Given textual "
               "input, language models show their visual perception ability on ASCII art concepts. For image inputs, "
@@ -1850,6 +1852,5 @@ def test_how_answers_are_graded_reads_the_judge_and_help_reads_benefit_and_main_
             "semantic space, we further design a Temporal Decomposition-based Mixture-of-Experts (TD-MoE), which "
             "dynamically routes task-specific experts according to temporal dynamics. Through the synergy of FSSD and "
             "TD-MoE, StPR leverages spatial semantics and temporal dynamics.")
-    got = evidence_for(seeded, "StPR: Spatiotemporal Preservation and Routing for Video Class-Incremental Learning", stpr,
-                       "What does StPR's main module do?")
-    assert any(s.startswith("We begin by introducing Frame-Shared Semantics Distillation") for s in got)
+    assert_reads(seeded, "StPR: Spatiotemporal Preservation and Routing for Video Class-Incremental Learning", stpr,
+                 "What does StPR's main module do?", "We begin by introducing Frame-Shared Semantics Distillation")
