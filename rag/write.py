@@ -69,7 +69,8 @@ def calls(plan: Plan, sentences_wanted: str | None = None) -> list[Call]:
             begin = named if one_by_one or pe.part.focus != "motivation" else ""
             term = _TERM.match(pe.part.text)
             if not one_by_one and (term and not uses_name(term.group(1).lower(), name.lower())
-                                   or _names_other(pe.part.text, name, main) or _OTHERS_DO.match(pe.part.text)):
+                                   or not plan.question.looks_for_paper and _names_other(pe.part.text, name, main)
+                                   or _OTHERS_DO.match(pe.part.text)):
                 begin = ""  # "What is neuron resonance in SAE training?" is answered by what it is, not by GBA; "What
                 # two paradigms does Real-Time Reasoning Gym study?" by what the gym does, not by AgileThinker; "How do
                 # current models do on it?" by what the models do, not by "SportR models perform poorly"
@@ -91,6 +92,16 @@ _OTHERS_DO = re.compile(r"^\W*how\s+(?:well\s+)?(?:do|did|does|can)\s+(?!(?:it|t
                         re.IGNORECASE)  # the subject is others' work
 
 
+def _quote_titles(text: str, sources: list[Source]) -> str:
+    """A title with a question inside, written bare by the model ("Can Transformers Really Do It All? On the …
+    proposes …"), in quotes: else it is read as two sentences."""
+    for src in sources:
+        title = plain(src.paper.title)
+        if "?" in title.rstrip("?"):
+            text = re.sub(rf"(?<![“\"]){re.escape(title)}(?![”\"])", f"“{title}”", text)
+    return text
+
+
 def _names_other(part: str, name: str, paper: Source) -> bool:
     """Does the part name another thing of the paper than its label ("Real-Time Reasoning Gym" of AgileThinker's)?"""
     text = f"{paper.paper.title} {paper.paper.abstract}"
@@ -98,9 +109,9 @@ def _names_other(part: str, name: str, paper: Source) -> bool:
                                                              for m in _OWN_NAME.finditer(part))
 
 
-# a thing's own name: capitalized words in a row ("Real-Time Reasoning Gym") or one word capitalized inside
-# ("AgileThinker"), not an acronym every abstract uses ("LLMs", "KV")
-_OWN_NAME = re.compile(r"\b[A-Z][\w-]*(?:\s+[A-Z][\w-]*)+\b|\b[A-Z][a-z]+[A-Z][\w-]*\b")
+# a thing's own name: capitalized words in a row ("Real-Time Reasoning Gym"), not an acronym every abstract uses
+# ("LLMs", "KV")
+_OWN_NAME = re.compile(r"\b[A-Z][\w-]*(?:\s+[A-Z][\w-]*)+\b")  # "Real-Time Reasoning Gym", not a term ("GeLU")
 
 
 def opening_name(name: str) -> str:
@@ -166,6 +177,7 @@ def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerS
                 checks.append(Checked(text, [], [], {}))
         else:
             text = without_example(text, call.sources)
+            text = _quote_titles(text, call.sources)
             checked = check(third_person(text), call.sources, scorer, cfg.support_threshold, plan.question.text, said.sentences)
             checks.append(cover(checked, about, plan.question.text, said, call.name, main=main, context=context))
         pieces.append(text)

@@ -697,3 +697,13 @@ def test_a_reply_opening_with_a_thing_the_paper_built_is_titled_there_and_a_capi
     assert out.text.startswith("Real-Time Reasoning Gym (“Real-Time Reasoning Agents in Evolving Environments”) studies")
     assert in_paper("KBVQ-MoE", "Vector Quantization (VQ) offers a promising approach.") == \
         "In KBVQ-MoE, Vector Quantization (VQ) offers a promising approach."
+
+
+def test_a_bare_title_with_a_question_inside_is_quoted():
+    from rag.write import _quote_titles
+
+    [src] = number_sources([Hit(paper_id="x", title="Can Transformers Really Do It All? On the Compatibility of "
+                                "Inductive Biases Across Tasks", score=1.0, chunks=[], abstract="We propose a method.")])
+    text = _quote_titles("Can Transformers Really Do It All? On the Compatibility of Inductive Biases Across Tasks "
+                         "proposes a method [1].", [src])
+    assert text.startswith("“Can Transformers Really Do It All? On the") and len(split_sentences(text)) == 1

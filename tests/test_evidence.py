@@ -1758,6 +1758,8 @@ def test_a_reply_opens_with_the_papers_name_only_when_the_part_asks_about_the_pa
     assert first.begin == ""  # the gym's paradigms, not "AgileThinker studies two paradigms"
     first = calls(chosen_for(seeded, title, gym, "How do current models do on it?"))[0]
     assert first.begin == ""  # not "AgileThinker models struggle"
+    first = calls(chosen_for(seeded, title, gym, "Which paper builds Real-Time Reasoning Gym?"))[0]
+    assert first.begin == "AgileThinker"  # a paper looked for: named first, whatever thing of it the question names
 
 
 def test_a_short_follow_up_in_one_of_the_last_papers_words_stays_on_it(seeded):
