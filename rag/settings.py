@@ -121,11 +121,12 @@ class SummarySettings(Group):
     most_papers: int = Field(40, ge=2, description="Most papers a research-area summary reads.")
     least_papers: int = Field(10, ge=1, description="Fewest papers a summary reads (when the area is small).")
     feedback_papers: int = Field(8, ge=1, description="Best papers whose centroid and shared keywords widen the search.")
-    area_z: float = Field(1.5, description="A paper belongs to the area when its similarity to the widened query is this "
+    area_z: float = Field(1.25, description="A paper belongs to the area when its similarity to the widened query is this "
                           "many standard deviations above the corpus mean ...")
     core_share: float = Field(0.5, ge=0, le=1, description="... and it uses the topic's core words: those that this share "
                               "of the feedback papers use ...")
-    core_coverage: float = Field(0.5, ge=0, le=1, description="... at least this share of them (IDF-weighted).")
+    core_coverage: float = Field(0.7, ge=0, le=1, description="... at least this share (IDF-weighted) of the share "
+                                 "the feedback papers cover on average.")
     passing_mention: float = Field(0.5, ge=0, le=1, description="What a core word counts for a paper that uses it only "
                                    "once in its abstract (not in its title or keywords); 1 for a paper about it.")
     min_themes: int = Field(3, ge=1, description="Fewest themes (for 9 or more papers).")
