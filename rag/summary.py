@@ -218,9 +218,15 @@ def key_sentences(source: Source) -> list[str]:
     roles = roles_of(source.sentences, name)
     usable = [i for i, s in enumerate(source.sentences) if not looks_like_instruction(s)]
     own = [i for i in usable if roles[i] != "background" and roles[i] not in UNUSED]
+    # a question the paper raises ("This raises a natural question: can we characterize …?") says what it asks
+    own = [i for i in own if not source.sentences[i].rstrip().endswith("?")] or own
     # the sentence that introduces the method ("Motivated by this insight, we introduce syntactic diversification")
     # before any other that speaks in the first person ("A common explanation …, but we find this insufficient")
     method = intro_index(source.sentences, own)
+    if method is not None and _STUDY.search(source.sentences[method]) and not _FINDING.search(source.sentences[method]):
+        # "we present a systematic dissection of these models to identify the core components": what it found is
+        # said next ("we demonstrate that a combination of three design principles is critical: …")
+        method = next((i for i in own if i > method and _FINDING.search(source.sentences[i])), method)
     if method is not None and _DOES_THAT.search(source.sentences[method]):
         # "We introduce VIST3A, a general framework that does just that": what it does is said elsewhere
         method = next((i for i in own if i > method and roles[i] == "method"), method)
@@ -238,6 +244,8 @@ def key_sentences(source: Source) -> list[str]:
     return [source.sentences[i] for i in dict.fromkeys((method, result)) if i is not None]
 
 
+_STUDY = re.compile(r"\bwe\s+(?:present|conduct|perform|provide|carry\s+out|undertake)\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?"
+                    r"(?:study|dissection|analysis|investigation|examination|evaluation)\b", re.IGNORECASE)
 _ASKS = re.compile(r"^\W*(?:here,?\s+|in this (?:paper|work),?\s+)?we\s+(?:ask|investigate|examine|study|explore|"
                    r"question)\s+(?:whether|if|how|why|what)\b", re.IGNORECASE)
 
