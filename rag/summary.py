@@ -293,7 +293,7 @@ def summarize(llm: LoadedLLM, topic: str, groups: list[Theme], scorer: SupportSc
             if MARKER.search(sent) and not _title_only(sent, readers):
                 # "It works by …" right after its paper's first sentence needs no "In X," before it
                 same = cited_numbers(sent)[:1] == [last]
-                kept.append(third_person(sent) if same else _attributed(sent, readers))
+                kept.append(_ended(third_person(sent) if same else _attributed(sent, readers)))
                 last = cited_numbers(sent)[0]
         if not kept:
             part.citations = []
@@ -322,6 +322,13 @@ def _attributed(sentence: str, readers: list[Source]) -> str:
         return third_person(sentence)  # "When More is Less, we demonstrate …" -> "…, the authors demonstrate …"
     claim, markers = strip_markers(sentence), "".join(f"[{n}]" for n in dict.fromkeys(cited))
     return f"{in_paper(label, third_person(standalone(claim)))} {markers}"
+
+
+def _ended(sentence: str) -> str:
+    """A reply cut by its token budget ("… to bridge the train-test distribution gap [1]") gets its full stop before
+    its markers: the next paper's sentence follows it in the same paragraph."""
+    m = re.match(r"^(.*?)\s*((?:\[\d+\]\s*)+)$", sentence, re.DOTALL)
+    return f"{closed(m[1])} {m[2].strip()}" if m and m[1].strip() else sentence
 
 
 def _names(sentence: str, src: Source, label: str) -> bool:

@@ -439,3 +439,10 @@ def test_themes_split_by_what_sets_papers_apart_not_by_what_the_area_shares():
 
 def _markers(text: str) -> set[int]:
     return {int(n) for n in re.findall(r"\[(\d+)\]", text)}
+
+
+def test_a_synthesis_sentence_cut_by_its_token_budget_gets_its_full_stop_before_its_markers():
+    from rag.summary import _ended
+
+    assert _ended("… to bridge the train-test distribution gap [1]") == "… to bridge the train-test distribution gap. [1]"
+    assert _ended("… dense (softmax-like) regimes. [4]") == "… dense (softmax-like) regimes. [4]"
