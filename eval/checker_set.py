@@ -22,7 +22,7 @@ from pathlib import Path
 from rag.assistant import Assistant
 from rag.citations import check, number_sources
 from rag.settings import load_settings
-from rag.text import MARKER, split_sentences
+from rag.text import MARKER, cited_numbers, split_sentences
 from rag.types import Hit
 
 from .schema import load_sets
@@ -75,7 +75,11 @@ def refused(assistant: Assistant, row: dict) -> tuple[bool, float]:
     sources = _sources(assistant, row)
     t = time.perf_counter()
     out = check(row["sentence"], sources, assistant.scorer, assistant.settings.answer.support_threshold, row["question"])
-    return bool(out.unsupported or out.restated), time.perf_counter() - t
+    seconds = time.perf_counter() - t
+    # a citation moved to another abstract (none of the sentence's own markers left) refuses the one it had
+    now = {r["paper_id"] for r in row["read"] if r["n"] in cited_numbers(out.text)}
+    moved = bool(row["cited"]) and not set(row["cited"]) & now
+    return bool(out.unsupported or out.restated or moved), seconds
 
 
 def score(assistant: Assistant, data: Path) -> dict:

@@ -131,7 +131,8 @@ columns score the answer the user sees.
 ## The citation checker on the labelled set
 
 Real sentences written by the default model on the eval questions, labelled by reading the abstracts
-(`eval/data/checker/README.md`); "refused" counts a sentence flagged unsupported or dropped as a restatement.
+(`eval/data/checker/README.md`); "refused" counts a sentence flagged unsupported, dropped as a restatement, or whose
+citations all moved to another abstract (the one it was cited to is refused).
 
 {checker_table(figures)}
 
