@@ -367,6 +367,26 @@ def _named(source: Source, question: str) -> bool:
     return not (own.isupper() and len(own) > 2 and not uses_name(question, own) and uses_name(question, own.lower()))
 
 
+def _term_of(name: str, targets: list[Source], question: Question) -> bool:
+    """Is `name` a term of a paper the question already names, said as that paper says it? Not in a comparison."""
+    return bool(name) and not question.compare and any(_said_with(question.text, name, t.paper.abstract)
+                                                       for t in targets)
+
+
+def _said_with(question: str, name: str, abstract: str) -> bool:
+    """Does the abstract say `name` with a word the question puts beside it ("VM code" of "… on VM code
+    generation")?"""
+    for m in re.finditer(rf"(?<!\w){re.escape(name)}(?!\w)", question):
+        after = re.match(r"[\s-]+([A-Za-z][\w-]*)", question[m.end():])
+        before = re.search(r"([A-Za-z][\w-]*)[\s-]+$", question[:m.start()])
+        pairs = [f"{name} {after[1]}" if after and content_words(after[1]) else "",
+                 f"{before[1]} {name}" if before and content_words(before[1]) else ""]
+        patterns = [r"[\s-]+".join(map(re.escape, p.split())) for p in pairs if p]
+        if any(re.search(rf"(?<!\w){p}(?!\w)", abstract, re.IGNORECASE) for p in patterns):
+            return True
+    return False
+
+
 def plan(sources: list[Source], question: Question, margin: float, described: Sequence[str] = (),
          floor: float = 0.0) -> Plan:
     """Targets: the papers the question names (in the order it names them), then those it describes ('one paper
@@ -397,16 +417,20 @@ def plan(sources: list[Source], question: Question, margin: float, described: Se
             sole = sole_user([s.paper.abstract for s in sources], name)
             hit = sources[sole] if sole is not None else None
         if hit is not None and any(uses_name(f"{t.paper.title} {t.paper.abstract}", name) for t in targets) and \
-                name_key(name) not in {name_key(n) for n in own_names(hit.paper.title, hit.paper.abstract)}:
+                (name_key(name) not in {name_key(n) for n in own_names(hit.paper.title, hit.paper.abstract)} or
+                 _term_of(name, targets, question)):
             hit = None  # "… what drawbacks of a fixed global ETF does ProNC address?": a term of the paper named
-            # already, not another paper because it uses the term too (one whose own name it is stays: "vs Saguaro")
+            # already, not another paper because it uses the term too (one whose own name it is stays: "vs Saguaro",
+            # but not when the question says it as the named paper does: "ShieldedCode … on VM code generation" is
+            # ShieldedCode's "L0 VM code generation", not Value Matching's "VM")
         if hit is not None and hit not in targets:  # "the difference between MoVT and AdaVaR": one paper's two names
             targets.append(hit)
     # a name the question spells as one target does is not another paper's in other case ("TRAPO", not "TraPO")
     cased = {n.lower() for n in question.names for t in targets
              if mentions(t.paper.title, t.paper.abstract, n, exact=True, cased=True)}
     targets += [s for s in sources if s not in targets and _named(s, question.text) and
-                (short_name(s.paper.title, s.paper.abstract) or "").lower() not in cased]
+                (short_name(s.paper.title, s.paper.abstract) or "").lower() not in cased and
+                not _term_of(short_name(s.paper.title, s.paper.abstract) or "", targets, question)]
     named = bool(targets)
     for pid in described:
         hit = next((s for s in sources if s.paper.paper_id == pid), None)
@@ -819,9 +843,11 @@ def _with_continuation(chosen: list[int], src: Source, usable: list[int], roles:
     extra += [i + 1 for i in chosen + extra if i + 1 in usable and i + 1 not in chosen and _ONE_HAND.match(src.sentences[i])
               and _OTHER_HAND.match(src.sentences[i + 1])]  # one hand read, the other too
     extra += [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen and roles[i] != "background"
-              and _MEETS_PROBLEM.search(src.sentences[i])
-              and (_ANSWERS_IT.match(src.sentences[i + 1]) or _WE_INSTEAD.match(src.sentences[i + 1]))]  # a problem
-    # the work meets, and what it does about it ("In contrast, our new algorithm circumvents this limitation by …")
+              and (_ANSWERS_IT.match(src.sentences[i + 1]) or
+                   _MEETS_PROBLEM.search(src.sentences[i]) and _WE_INSTEAD.match(src.sentences[i + 1]))]  # a problem
+    # the work meets, and what it does about it ("In contrast, our new algorithm circumvents this limitation by …"); a
+    # sentence the next one answers with "To address this issue, …" states one, in whatever words ("… leaving
+    # excessive probability mass on irrelevant tail classes")
     extra += [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen and _OTHERS_DO.search(src.sentences[i])
               and _WE_INSTEAD.match(src.sentences[i + 1])]  # what others do, and what the paper does instead
     # "… we also study several properties of VAR-based generative classifiers …" announces what "In particular, the

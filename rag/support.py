@@ -175,6 +175,7 @@ class SupportScorer:
         sentence = src.sentences[i]
         reason = _reversal(claim, words, unit, unit_words) or _other_effect(claim, src, i) or _not_the_best(claim, src) \
             or _other_figure(read, src) or _other_unit(read, src) or _asked_only(read, sentence) \
+            or _problem_as_means(read, src, i) \
             or _other_subject(read, names, src, sentence)
         if reason:
             return Support(0.0, None, sentence, reason)
@@ -206,6 +207,21 @@ _CAUSES = re.compile(r"\b(?:due to|because|owing to|thanks to|as a result|caus\w
                      r"explain\w*|since|therefore|thus|hence|consequently|so that|by (?:\w+ing|using)|through|via|"
                      r"trigger\w*|induc\w*|yield\w*|prevent\w*|suffer\w* from|(?:limited|hampered|hindered) by)\b",
                      re.IGNORECASE)
+
+
+_BY_MEANS = re.compile(r"\b(?:works?|operates?|fix(?:es)?|solves?|address(?:es)?|tackles?|overcomes?|mitigates?|"
+                       r"achieves?|accomplish(?:es)?|does)\b[^.;]{0,40}?\bby\b", re.IGNORECASE)
+_REMEDY = re.compile(r"^\W*(?:to\s+(?:address|rectify|overcome|mitigate|fix|resolve|remedy|tackle|solve|alleviate|"
+                     r"counter)\s+(?:this|these|that|such|the|both)\b|to\s+this\s+end\b)", re.IGNORECASE)
+
+
+def _problem_as_means(claim: str, src: Source, i: int) -> str:
+    """A claim of how the method works ("TS² fixes it by …", "It works by …") from the sentence that states the
+    problem the abstract's next sentence remedies ("… leaving excessive probability mass on tail classes. To address
+    this issue, we propose …"): the problem given as the method."""
+    if not _BY_MEANS.search(claim) or i + 1 >= len(src.sentences):
+        return ""
+    return "problem" if _REMEDY.match(src.sentences[i + 1]) else ""
 
 
 def _asked_only(claim: str, sentence: str) -> str:

@@ -1856,3 +1856,53 @@ def test_how_answers_are_graded_reads_the_judge_and_help_reads_benefit_and_main_
             "TD-MoE, StPR leverages spatial semantics and temporal dynamics.")
     assert_reads(seeded, "StPR: Spatiotemporal Preservation and Routing for Video Class-Incremental Learning", stpr,
                  "What does StPR's main module do?", "We begin by introducing Frame-Shared Semantics Distillation")
+
+
+def test_a_term_the_named_paper_says_is_not_another_papers_name(seeded):
+    from rag.citations import number_sources
+    from rag.evidence import plan
+    from rag.question import analyse
+    from rag.types import Hit
+
+    shielded = ("Reverse engineering threatens software security, while virtual machine protection (VMP) relies on "
+                "rigid rules. In this work, we present ShieldedCode, the first protection-aware framework that learns "
+                "robust representations of VMP-protected code. Our method achieves 26.95% Pass@1 on L0 VM code "
+                "generation compared to 22.58% for GPT-4o.")
+    matching = ("We propose Value Matching (VM), a gradient-free method for reward-guided flow adaptation. VM matches "
+                "value functions. We demonstrate improved stability and sample efficiency over CG.")
+    sources = number_sources([
+        Hit(paper_id="a", title="ShieldedCode: Learning Robust Representations for Virtual Machine Protected Code",
+            score=1.0, chunks=[], abstract=shielded),
+        Hit(paper_id="b", title="Value Matching: Scalable and Gradient-Free Reward-Guided Flow Adaptation", score=0.9,
+            chunks=[], abstract=matching)])
+    margin = seeded.settings.answer.related_margin
+    chosen = plan(sources, analyse("What does ShieldedCode achieve on VM code generation compared with GPT-4o?"), margin)
+    assert [t.paper.paper_id for t in chosen.targets] == ["a"] and not chosen.others
+    # said on its own, the name is the other paper's
+    chosen = plan(sources, analyse("How does ShieldedCode differ from VM?"), margin)
+    assert [t.paper.paper_id for t in chosen.targets] == ["a", "b"]
+
+
+def test_in_x_drops_the_abstracts_own_in_this_work():
+    from rag.write import in_paper
+
+    assert in_paper("Toward Efficient Exploration by LLM Agents", "In this work, rather than relying on finetuning, "
+                    "the authors implement PSRL.") == ("In Toward Efficient Exploration by LLM Agents, rather than "
+                                                       "relying on finetuning, the authors implement PSRL.")
+    assert in_paper("RCGM", "Within this framework, the authors reveal that consistency models are special cases."
+                    ).startswith("In RCGM, the authors reveal")
+
+
+def test_does_it_slow_down_reads_what_the_abstract_says_of_its_speed(seeded):
+    assert_reads(seeded, "Simplicial Embeddings Improve Sample Efficiency in Actor-Critic Agents", (
+        "Recent works accelerate the wall-clock training time of actor-critic methods via large-scale environment "
+        "parallelization. Noting that well-structured representations can improve sample efficiency, we propose the "
+        "use of simplicial embeddings: lightweight representation layers that constrain embeddings to simplicial "
+        "structures. This geometric inductive bias results in sparse and discrete features that stabilize critic "
+        "bootstrapping and strengthen policy gradients. When applied to FastTD3, FastSAC, and PPO, simplicial embeddings "
+        "consistently improve sample efficiency and final performance across a variety of continuous- and "
+        "discrete-control environments, without any loss in runtime speed. We further analyse the learned features "
+        "and find that they are sparse. The embeddings also make the critic's value estimates more stable across seeds. "
+        "Ablations show that the simplex dimension matters more than the number of simplices."),
+        "Does it slow down training? (context: What are simplicial embeddings and what do they improve in "
+        "actor-critic agents?)", "When applied to FastTD3")

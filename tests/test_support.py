@@ -253,3 +253,20 @@ def test_a_number_that_counts_another_thing_than_the_abstract_is_refused(embedde
     assert scorer.score("The memory is 4.6B tokens in size [1].", [src]).reason == "unit"
     kept = "A 160M model with an 18M-parameter memory matches a model with more than 2x the parameters [1]."
     assert not check(kept, [src], scorer, THRESHOLD, "").unsupported
+
+
+def test_the_problem_a_method_remedies_is_not_how_the_method_works(embedder):
+    scorer, src = _one_source(embedder, "TS2: Training with Sparsemax+, Testing with Softmax", (
+        "However, CE forces the distribution toward one-hot targets and ignores alternative continuations, thereby "
+        "limiting output diversity. In this paper, we propose TS2. Intuitively, sparsemax and its tailored loss mask the "
+        "gradients of probabilities outside the support set, leaving excessive probability mass on irrelevant tail "
+        "classes when evaluating with softmax. To address this issue, we propose an improved variant, Sparsemax+, for "
+        "training, which augments the sparsemax loss with a suppression term that penalizes the out-of-support "
+        "probabilities."))
+    wrong = ("TS2 fixes it by using a tailored loss that masks the gradients of probabilities outside the support set, "
+             "leaving excessive probability mass on irrelevant tail classes [1].")
+    assert scorer.score(wrong, [src]).reason == "problem"
+    assert check(wrong, [src], scorer, THRESHOLD, "").unsupported
+    right = ("TS2 fixes it by augmenting the sparsemax loss with a suppression term that penalizes the out-of-support "
+             "probabilities [1].")
+    assert not check(right, [src], scorer, THRESHOLD, "").unsupported
