@@ -280,7 +280,7 @@ def summarize(llm: LoadedLLM, topic: str, groups: list[Theme], scorer: SupportSc
                                       timings, started, cfg.paper_max_tokens, heads=heads)
     replies: dict[int, list[tuple[Source, str]]] = {}
     for (t, s), begin, text in zip(todo, begins, texts):
-        replies.setdefault(t, []).append((s, _tidy(continued(begin, text), [s])))
+        replies.setdefault(t, []).append((s, _whole(_tidy(continued(begin, text), [s]), s)))
     for t, (theme, readers) in enumerate(zip(groups, readings)):
         scorer.prepare(readers)
         mine = [(s, text) for s, text in replies.get(t, []) if text and not not_stated(text)]
@@ -322,6 +322,18 @@ def _attributed(sentence: str, readers: list[Source]) -> str:
         return third_person(sentence)  # "When More is Less, we demonstrate …" -> "…, the authors demonstrate …"
     claim, markers = strip_markers(sentence), "".join(f"[{n}]" for n in dict.fromkeys(cited))
     return f"{in_paper(label, third_person(standalone(claim)))} {markers}"
+
+
+def _whole(text: str, src: Source) -> str:
+    """A reply without the sentence its token budget cut ("… and (3) enforced selection sparsity during"), which would
+    run into the next paper's; a reply that is only that sentence gives way to the paper's own key sentence."""
+    if not text.strip() or re.search(r"(?:[.!?…][\"'”)\]]*|\[\d+\])\s*$", text.strip()):
+        return text
+    done = split_sentences(text)[:-1]
+    if done:
+        return " ".join(done)
+    key = key_sentences(src)[:1]
+    return f"{paper_label(src)}: {closed(standalone(plain(key[0])))}" if key else ""
 
 
 def _ended(sentence: str) -> str:

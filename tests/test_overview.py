@@ -446,3 +446,18 @@ def test_a_synthesis_sentence_cut_by_its_token_budget_gets_its_full_stop_before_
 
     assert _ended("… to bridge the train-test distribution gap [1]") == "… to bridge the train-test distribution gap. [1]"
     assert _ended("… dense (softmax-like) regimes. [4]") == "… dense (softmax-like) regimes. [4]"
+
+
+def test_a_reply_cut_by_its_token_budget_loses_its_cut_sentence_or_gives_way_to_the_papers_own():
+    from rag.citations import number_sources
+    from rag.summary import _whole
+    from rag.types import Hit
+
+    [src] = number_sources([Hit(paper_id="x", title="Length Generalization in Sparse Attention", score=1.0, chunks=[],
+                                abstract="Chunk-based sparse attention generalizes to long contexts. We introduce SAX, "
+                                         "a chunk encoder with a bypassing residual path.")])
+    cut = "SAX proposes a chunk encoder. It shows that three principles are critical: (3) enforced sparsity during"
+    assert _whole(cut, src) == "SAX proposes a chunk encoder."
+    assert _whole("SAX proposes three principles: (1) a chunk encoder; and (3) enforced sparsity during", src) == \
+        "SAX: We introduce SAX, a chunk encoder with a bypassing residual path."
+    assert _whole("SAX proposes a chunk encoder [1]", src) == "SAX proposes a chunk encoder [1]"
