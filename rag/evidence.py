@@ -226,6 +226,8 @@ _CAUSE = re.compile(r"\b(because|due to|stems? from|lies in|arises? from|caused 
                     r"results? from|explain\w*|is driven by|causes?|correlat\w*|sources? of|(?:happens|occurs) when|"
                     r"bottlenecks?|culprits?|"  # "… and identify the primary bottleneck: the datasets themselves"
                     r"hypothesi[sz]e that)\b", re.IGNORECASE)  # "We hypothesize that this happens when the model drifts …"
+_LIMIT = re.compile(r"\b(?:(?:fundamentally\s+)?limited|limits?|cannot|can not|impossible|upper bound|no amount of|"
+                    r"prevents?|bounded by)\b", re.IGNORECASE)
 # What some questions ask for in other words than a sentence says it: (token, the question's focus, what the question
 # says, what a sentence that answers it says). "What weakness of X …?" is answered where X "remains vulnerable";
 # "Which mode works best?" by the one that "achieves the strongest"; "Why does X …?" by where it "lies in" or "due to".
@@ -235,6 +237,10 @@ _CUES = [
                                               re.IGNORECASE), _SHORTCOMING),
     ("§best", "result", re.compile(r"\b(best|strongest|fastest|highest|lowest|top)\b", re.IGNORECASE), _SUPERLATIVE),
     ("§cause", "motivation", re.compile(r"^\W*(?:why|what (?:causes|drives|leads to))\b", re.IGNORECASE), _CAUSE),
+    # "Why can't resampling let weak models match strong ones?": where the abstract says what limits it ("this approach
+    # is fundamentally limited when …", "Resampling cannot decrease this probability, so it imposes an upper bound")
+    ("§limit", "motivation", re.compile(r"^\W*why\s+(?:can'?t|cannot|can not|couldn'?t|doesn'?t|does not|don'?t|do not|"
+                                        r"won'?t|isn'?t|aren'?t)\b", re.IGNORECASE), _LIMIT),
     # "What model does it propose?": where it says "we propose …"
     ("§proposes", None, re.compile(r"\b(?:what|which)\b[^?]*?\b(?:does|do|did) (?:it|they|the (?:paper|authors|work)) "
                                    r"(?:also )?(?:propose|introduce|present|develop|design|release)\b", re.IGNORECASE),

@@ -164,7 +164,8 @@ _LATEX_SYMBOLS = {r"^\circ": "°", r"^{\circ}": "°", r"\circ": "∘",
                   r"\neq": "≠", r"\ne": "≠", r"\eg": "e.g.", r"\ie": "i.e.", r"\dots": "…", r"\ldots": "…", r"\cdots": "⋯",
                   r"\%": "%", r"\&": "&", r"\_": "_", r"\---": "—", r"\--": "–",
                   r"\varepsilon": "ε", r"\varphi": "φ", r"\left": "", r"\right": "",  # "\left(" is "("
-                  r"\uparrow": "↑", r"\downarrow": "↓", r"\leftarrow": "←", r"\Rightarrow": "⇒"}
+                  r"\uparrow": "↑", r"\downarrow": "↓", r"\leftarrow": "←", r"\Rightarrow": "⇒",
+                  r"\ll": "≪", r"\gg": "≫"}  # "When I\ll U" reads "When I ≪ U"
 _LATEX_CMD = re.compile(r"\\(?:textbf|textit|textrm|textsf|textsc|textnormal|emph|mathbf|mathrm|mathit|mathsf|mathtt|"
                         r"mathcal|mathbb|operatorname|texttt|text|underline|bm|boldsymbol)\{([^{}]*)\}")
 _LATEX_BARE = re.compile(r"\\(?:textbf|textit|textrm|textsf|textsc|textnormal|emph|mathbf|mathrm|mathit|mathsf|mathtt|"

@@ -1906,3 +1906,18 @@ def test_does_it_slow_down_reads_what_the_abstract_says_of_its_speed(seeded):
         "Ablations show that the simplex dimension matters more than the number of simplices."),
         "Does it slow down training? (context: What are simplicial embeddings and what do they improve in "
         "actor-critic agents?)", "When applied to FastTD3")
+
+
+def test_why_cant_reads_what_the_paper_says_limits_it(seeded):
+    assert_reads(seeded, "The Limits of Inference Scaling Through Resampling", (
+        "Recent research has generated hope that inference scaling, such as resampling solutions until they pass "
+        "verifiers like unit tests, could allow weaker models to match stronger ones. Beyond inference, this approach "
+        "also enables training reasoning models, where data is curated using rejection sampling against a verifier. "
+        "However, we show that this approach is fundamentally limited when verifiers are imperfect and have a non-zero "
+        "probability of producing false positives. Resampling cannot decrease this probability, so it imposes an upper "
+        "bound to the accuracy of resampling-based inference scaling, regardless of compute budget. Our analysis shows "
+        "that there is a strong correlation between the model's single-sample accuracy and its false positive rate on "
+        "HumanEval and MBPP, whose unit tests have limited coverage. Therefore, no amount of inference scaling of weaker "
+        "models can enable them to match the single-sample accuracy of a sufficiently strong model. Empirical results "
+        "show that optimal sampling attempts are often fewer than 10."),
+        "Why can't resampling against unit tests let weak models match strong ones?", "Therefore, no amount")

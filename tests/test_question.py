@@ -197,6 +197,7 @@ def test_latex_symbols_read_as_symbols_and_nothing_that_carries_meaning_is_dropp
     assert plain(r"multiplies it by 1/\sqrt2 when \eta_u \ne \eta_l") == "multiplies it by 1/√2 when η_u ≠ η_l"
     assert plain(r"\left( x \le y \right)") == "( x ≤ y )"  # "\le" of "\left" is no "≤"; "\left(" is "("
     assert plain(r"the regret bound $\tilde{O}_T(\sqrt{T})$ of $\hat{\theta}$") == "the regret bound Õ_T(√T) of θ̂"
+    assert plain(r"When $I\ll U$, and $a \gg b$") == "When I≪ U, and a ≫ b"
 
 
 def test_a_when_clause_does_not_decide_what_is_asked():
