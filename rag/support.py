@@ -230,6 +230,22 @@ def _asked_only(claim: str, sentence: str) -> str:
     return "question" if POSES_QUESTION.search(sentence) and not re.search(r"\?|\bwhether\b|\bask", claim) else ""
 
 
+def _lone_names(text: str) -> list[str]:
+    """Capitalised words of four letters or more that stand alone ("Muon", "FedAvg"), not inside a longer name of
+    capitalised words ("Advantage-based Trajectory Shuffle"); a sentence's first word is no name's neighbour."""
+    words = text.split()
+    caps = [k > 0 and re.fullmatch(r"\W*[A-Z][\w-]*\W*", w) is not None for k, w in enumerate(words)]
+    out = []
+    for k, w in enumerate(words):
+        if not (m := re.fullmatch(r"\W*([A-Z][\w-]{3,})\W*", w)):
+            continue
+        before = k > 0 and caps[k - 1] and not re.search(r"[,;:)]$", words[k - 1])
+        after = k + 1 < len(words) and caps[k + 1] and not re.search(r"[,;:]$", w)
+        if not before and not after:
+            out.append(m[1])
+    return out
+
+
 def _other_subject(claim: str, names: list[str], src: Source, sentence: str) -> str:
     """'subject' when the claim opens with a name that is not the paper's own and its sentence does not use it: "PSRL
     branches from positions with high attention" from "we propose to branch from positions with high values" of
@@ -248,7 +264,9 @@ def _other_subject(claim: str, names: list[str], src: Source, sentence: str) -> 
         return "others"
     # or what it says of the method the paper builds on: "FedMuon does not work as the local optimizer …" from "using
     # Muon as the local optimizer of FedAvg does not work"
-    base = [w for w in re.findall(r"(?<![\w-])[A-Z][\w-]{3,}", plain(sentence))
+    # (a word of a longer name is not one: "Shuffle" of "Advantage-based Trajectory Shuffle", a part of Shuffle-R1)
+    alone = _lone_names(plain(sentence))
+    base = [w for w in alone
             if _name_key(w) != _name_key(lead) and _name_key(w) in _name_key(lead)
             and not uses_name(claim, w)]  # (not "EF21-Muon recovers Muon/Scion …": there Muon is what it recovers)
     return "base" if base else ""

@@ -270,3 +270,16 @@ def test_the_problem_a_method_remedies_is_not_how_the_method_works(embedder):
     right = ("TS2 fixes it by augmenting the sparsemax loss with a suppression term that penalizes the out-of-support "
              "probabilities [1].")
     assert not check(right, [src], scorer, THRESHOLD, "").unsupported
+
+
+def test_a_word_of_a_components_name_is_not_the_method_the_paper_builds_on(embedder):
+    scorer, src = _one_source(embedder, "Shuffle-R1: Efficient RL framework for Multimodal Large Language Models", (
+        "To address these issues, we propose Shuffle-R1, a simple yet principled framework that improves RL fine-tuning "
+        "efficiency by dynamically restructuring trajectory sampling and batch composition. It introduces (1) Pairwise "
+        "Trajectory Sampling, which selects high-contrast trajectories with large advantages to improve gradient signal "
+        "quality, and (2) Advantage-based Trajectory Shuffle, which increases exposure of valuable rollouts through "
+        "informed batch reshuffling."))
+    claim = ("Shuffle-R1 introduces Pairwise Trajectory Sampling, which selects high-contrast trajectories with large "
+             "advantages to improve gradient signal quality [1].")
+    assert scorer.score(claim, [src]).reason == ""  # "Shuffle" of "Advantage-based Trajectory Shuffle" is no base method
+    assert not check(claim, [src], scorer, THRESHOLD, "").unsupported
