@@ -362,31 +362,28 @@ def test_a_theme_is_not_named_by_a_model_family_nor_by_one_papers_odd_keyword():
     assert names[1].lower().startswith("influence estimation")  # what most of its papers say, not one paper's keyword
 
 
-def test_a_papers_key_sentence_is_its_finding_not_the_question_it_asks():
+@pytest.mark.parametrize("title, abstract, opening", [
+    ("Membership Privacy Risks of Sharpness Aware Minimization",  # the finding, not the question it asks
+     "Optimizers that seek flatter minima, such as SAM, are credited with improved generalization. We ask whether such "
+     "gains impact membership privacy. Surprisingly, we find that SAM is more prone to membership inference attacks "
+     "than SGD across multiple datasets.", "Surprisingly, we find that SAM"),
+    ("Prefix Scannable Models",  # a question the paper raises is not what it does
+     "Mamba and GLA achieve sequential-parallel duality. This raises a natural question: can we characterize the full "
+     "class of such models? We then define a more general class, Prefix-Scannable Models (PSMs), by relaxing the state "
+     "aggregation operator.", "We then define a more general class"),
+    ("Length Generalization in Sparse Attention",  # a study it announces gives way to what the study shows
+     "Chunk-based sparse attention generalizes to long contexts. In this work, we present a systematic dissection of "
+     "these models to identify the core components. Through ablations, we demonstrate that three design principles are "
+     "critical: a chunk encoder, a bypassing residual path and enforced selection sparsity.",
+     "Through ablations, we demonstrate that three design principles"),
+])
+def test_a_papers_key_sentence_is_its_finding_not_the_question_it_asks(title, abstract, opening):
     from rag.citations import number_sources
     from rag.summary import key_sentences
     from rag.types import Hit
 
-    hit = Hit(paper_id="x", title="Membership Privacy Risks of Sharpness Aware Minimization", score=1.0, chunks=[],
-              abstract="Optimizers that seek flatter minima, such as SAM, are credited with improved generalization. "
-                       "We ask whether such gains impact membership privacy. Surprisingly, we find that SAM is more "
-                       "prone to membership inference attacks than SGD across multiple datasets.")
-    (src,) = number_sources([hit])
-    assert key_sentences(src)[0].startswith("Surprisingly, we find that SAM")
-    # a question the paper raises is not what it does; a study it announces gives way to what the study shows
-    hit = Hit(paper_id="y", title="Prefix Scannable Models", score=1.0, chunks=[],
-              abstract="Mamba and GLA achieve sequential-parallel duality. This raises a natural question: can we "
-                       "characterize the full class of such models? We then define a more general class, "
-                       "Prefix-Scannable Models (PSMs), by relaxing the state aggregation operator.")
-    (src,) = number_sources([hit])
-    assert key_sentences(src)[0].startswith("We then define a more general class")
-    hit = Hit(paper_id="z", title="Length Generalization in Sparse Attention", score=1.0, chunks=[],
-              abstract="Chunk-based sparse attention generalizes to long contexts. In this work, we present a "
-                       "systematic dissection of these models to identify the core components. Through ablations, we "
-                       "demonstrate that three design principles are critical: a chunk encoder, a bypassing residual "
-                       "path and enforced selection sparsity.")
-    (src,) = number_sources([hit])
-    assert key_sentences(src)[0].startswith("Through ablations, we demonstrate that three design principles")
+    (src,) = number_sources([Hit(paper_id="x", title=title, score=1.0, chunks=[], abstract=abstract)])
+    assert key_sentences(src)[0].startswith(opening)
 
 
 def test_a_short_topics_qualifier_narrows_the_area_and_the_opening_says_how_far(seeded):

@@ -154,11 +154,8 @@ def test_a_because_needs_a_cause_the_abstract_states_there(embedder):
     # the words of one sentence, joined by a "because" no sentence there states
     claim = ("A smaller block size hurts microscaling quantization because it clashes with the expectation that a "
              "smaller block size should allow for a better representation of the tensor elements [1].")
-    assert check(claim, [src], scorer, THRESHOLD, "").unsupported
-    assert scorer.score(claim, [src]).reason == "cause"
-    kept = ("The anomaly arises because of the interplay between narrow tensor distributions and the limited dynamic "
-            "range of the quantized scales [1].")
-    assert not check(kept, [src], scorer, THRESHOLD, "").unsupported
+    assert_judged(scorer, src, claim, "cause", "The anomaly arises because of the interplay between narrow tensor "
+                  "distributions and the limited dynamic range of the quantized scales [1].")
 
 
 def test_suffering_from_is_a_cause_and_an_acronym_says_its_words(embedder):
@@ -185,6 +182,13 @@ def test_the_answer_word_of_a_yes_no_question_is_not_a_negation(embedder):
     question = "Does Cautious Weight Decay need new hyperparameters?"
     assert not check("No, CWD does not need new hyperparameters [1].", [src], scorer, THRESHOLD, question).unsupported
     assert check("Yes, CWD needs new hyperparameters [1].", [src], scorer, THRESHOLD, question).unsupported
+
+
+def assert_judged(scorer, src, refused: str, reason: str, kept: str) -> None:
+    """The checker refuses one claim for this reason and keeps the other."""
+    assert scorer.score(refused, [src]).reason == reason
+    assert check(refused, [src], scorer, THRESHOLD, "").unsupported
+    assert not check(kept, [src], scorer, THRESHOLD, "").unsupported
 
 
 def _one_source(embedder, title: str, abstract: str):
@@ -263,13 +267,10 @@ def test_the_problem_a_method_remedies_is_not_how_the_method_works(embedder):
         "classes when evaluating with softmax. To address this issue, we propose an improved variant, Sparsemax+, for "
         "training, which augments the sparsemax loss with a suppression term that penalizes the out-of-support "
         "probabilities."))
-    wrong = ("TS2 fixes it by using a tailored loss that masks the gradients of probabilities outside the support set, "
-             "leaving excessive probability mass on irrelevant tail classes [1].")
-    assert scorer.score(wrong, [src]).reason == "problem"
-    assert check(wrong, [src], scorer, THRESHOLD, "").unsupported
-    right = ("TS2 fixes it by augmenting the sparsemax loss with a suppression term that penalizes the out-of-support "
-             "probabilities [1].")
-    assert not check(right, [src], scorer, THRESHOLD, "").unsupported
+    assert_judged(scorer, src, "TS2 fixes it by using a tailored loss that masks the gradients of probabilities "
+                  "outside the support set, leaving excessive probability mass on irrelevant tail classes [1].", "problem",
+                  "TS2 fixes it by augmenting the sparsemax loss with a suppression term that penalizes the out-of-support "
+                  "probabilities [1].")
 
 
 def test_a_word_of_a_components_name_is_not_the_method_the_paper_builds_on(embedder):
