@@ -21,6 +21,7 @@ from .question import CONTEXT, Part, Question, cued_compare, names_in
 from .settings import AnswerSettings
 from .support import SupportScorer
 from .text import (
+    ANSWERS_IT,
     FIRST_PERSON,
     INTRODUCES_WORK,
     POSES_QUESTION,
@@ -849,7 +850,7 @@ def _with_continuation(chosen: list[int], src: Source, usable: list[int], roles:
     extra += [i + 1 for i in chosen + extra if i + 1 in usable and i + 1 not in chosen and _ONE_HAND.match(src.sentences[i])
               and _OTHER_HAND.match(src.sentences[i + 1])]  # one hand read, the other too
     extra += [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen and roles[i] != "background"
-              and (_ANSWERS_IT.match(src.sentences[i + 1]) or
+              and (ANSWERS_IT.match(src.sentences[i + 1]) or
                    _MEETS_PROBLEM.search(src.sentences[i]) and _WE_INSTEAD.match(src.sentences[i + 1]))]  # a problem
     # the work meets, and what it does about it ("In contrast, our new algorithm circumvents this limitation by …"); a
     # sentence the next one answers with "To address this issue, …" states one, in whatever words ("… leaving
@@ -877,9 +878,6 @@ _EXPLAINED = re.compile(r"^\W*(?:The|This|These|Such|It|They)\s+(?:[\w-]+\s+){0,
 
 # "… the reasoning agent risks getting lost … . To counter this, we propose a verifiable reward mechanism …"
 _MEETS_PROBLEM = re.compile(rf"{_SHORTCOMING.pattern}|\brisks?\b", re.IGNORECASE)
-_ANSWERS_IT = re.compile(r"^\W*To (?:counter|address|tackle|mitigate|overcome|solve|fix|remedy|alleviate|resolve|handle|"
-                         r"avoid|prevent)\s+(?:this|these|it|them|that|such)\b", re.IGNORECASE)  # not "To address the
-# challenge of scalability, …": a new problem, not the one before it
 
 
 _WE_INSTEAD = re.compile(r"^\W*(?:in contrast|by contrast|instead|unlike (?:them|these|those|this|prior \w+)),?\s+(?:our|we)\b",

@@ -17,6 +17,7 @@ import numpy as np
 from .embeddings import Embedder
 from .question import names_in
 from .text import (
+    ANSWERS_IT,
     FIRST_PERSON,
     MARKER,
     POSES_QUESTION,
@@ -211,8 +212,6 @@ _CAUSES = re.compile(r"\b(?:due to|because|owing to|thanks to|as a result|caus\w
 
 _BY_MEANS = re.compile(r"\b(?:works?|operates?|fix(?:es)?|solves?|address(?:es)?|tackles?|overcomes?|mitigates?|"
                        r"achieves?|accomplish(?:es)?|does)\b[^.;]{0,40}?\bby\b", re.IGNORECASE)
-_REMEDY = re.compile(r"^\W*(?:to\s+(?:address|rectify|overcome|mitigate|fix|resolve|remedy|tackle|solve|alleviate|"
-                     r"counter)\s+(?:this|these|that|such|the|both)\b|to\s+this\s+end\b)", re.IGNORECASE)
 
 
 def _problem_as_means(claim: str, src: Source, i: int) -> str:
@@ -221,7 +220,7 @@ def _problem_as_means(claim: str, src: Source, i: int) -> str:
     this issue, we propose …"): the problem given as the method."""
     if not _BY_MEANS.search(claim) or i + 1 >= len(src.sentences):
         return ""
-    return "problem" if _REMEDY.match(src.sentences[i + 1]) else ""
+    return "problem" if ANSWERS_IT.match(src.sentences[i + 1]) else ""
 
 
 def _asked_only(claim: str, sentence: str) -> str:

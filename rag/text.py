@@ -155,6 +155,12 @@ def embed_text(title: str, chunk_text: str) -> str:
     return f"{title}\n{chunk_text}"
 
 
+# "… leaving excessive probability mass on tail classes. To address this issue, we propose …": a sentence that answers
+# the problem the sentence before it states (not "To address the challenge of scalability, …": a new problem)
+ANSWERS_IT = re.compile(r"^\W*To (?:counter|address|tackle|mitigate|overcome|solve|fix|remedy|rectify|alleviate|resolve|"
+                        r"handle|avoid|prevent)\s+(?:this|these|it|them|that|such|both)\b", re.IGNORECASE)
+
+
 _LATEX_SYMBOLS = {r"^\circ": "°", r"^{\circ}": "°", r"\circ": "∘",
                   r"\times": "×", r"\approx": "≈", r"\sim": "~", r"\leq": "≤", r"\geq": "≥", r"\le": "≤", r"\ge": "≥",
                   r"\pm": "±", r"\alpha": "α", r"\beta": "β", r"\gamma": "γ", r"\epsilon": "ε", r"\lambda": "λ",
