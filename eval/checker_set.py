@@ -77,7 +77,8 @@ def refused(assistant: Assistant, row: dict) -> tuple[bool, float]:
     out = check(row["sentence"], sources, assistant.scorer, assistant.settings.answer.support_threshold, row["question"])
     seconds = time.perf_counter() - t
     # a citation moved to another abstract (none of the sentence's own markers left) refuses the one it had
-    now = {r["paper_id"] for r in row["read"] if r["n"] in cited_numbers(out.text)}
+    markers = set(cited_numbers(out.text))
+    now = {r["paper_id"] for r in row["read"] if r["n"] in markers}
     moved = bool(row["cited"]) and not set(row["cited"]) & now
     return bool(out.unsupported or out.restated or moved), seconds
 

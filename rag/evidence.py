@@ -436,8 +436,8 @@ def plan(sources: list[Source], question: Question, margin: float, described: Se
     cased = {n.lower() for n in question.names for t in targets
              if mentions(t.paper.title, t.paper.abstract, n, exact=True, cased=True)}
     targets += [s for s in sources if s not in targets and _named(s, question.text) and
-                (short_name(s.paper.title, s.paper.abstract) or "").lower() not in cased and
-                not _term_of(short_name(s.paper.title, s.paper.abstract) or "", targets, question)]
+                (own := short_name(s.paper.title, s.paper.abstract) or "").lower() not in cased and
+                not _term_of(own, targets, question)]
     named = bool(targets)
     for pid in described:
         hit = next((s for s in sources if s.paper.paper_id == pid), None)

@@ -333,7 +333,7 @@ def _whole(text: str, src: Source) -> str:
     if done:
         return " ".join(done)
     key = key_sentences(src)[:1]
-    return f"{paper_label(src)}: {closed(standalone(plain(key[0])))}" if key else ""
+    return _quoted(src, key[0]) if key else ""
 
 
 def _ended(sentence: str) -> str:
@@ -375,6 +375,11 @@ def _listed(groups: list[Theme], supports: dict[int, list[str]]) -> list[Source]
     return sources
 
 
+def _quoted(src: Source, sentence: str) -> str:
+    """A paper's own sentence, quoted after its label ("ASEntmax: We introduce …")."""
+    return f"{paper_label(src)}: {closed(standalone(plain(sentence)))}"
+
+
 def _extractive_synthesis(theme: Theme, most: int = 3) -> tuple[str, dict[int, list[str]]]:
     """The method sentences of a theme's best papers, each cited: how the papers differ, in their own words."""
     lines, supports = [], {}
@@ -382,7 +387,7 @@ def _extractive_synthesis(theme: Theme, most: int = 3) -> tuple[str, dict[int, l
         sents = key_sentences(s)[:1]
         if sents:
             supports[s.n] = sents
-            lines.append(f"{paper_label(s)}: {closed(standalone(plain(sents[0])))} [{s.n}]")  # whose "we" it is
+            lines.append(f"{_quoted(s, sents[0])} [{s.n}]")  # whose "we" it is
     return " ".join(lines), supports
 
 
