@@ -20,6 +20,7 @@ from .llms import LoadedLLM
 from .settings import SummarySettings
 from .support import SupportScorer
 from .text import (
+    ANNOUNCES_STUDY,
     MARKER,
     cited_numbers,
     closed,
@@ -223,7 +224,7 @@ def key_sentences(source: Source) -> list[str]:
     # the sentence that introduces the method ("Motivated by this insight, we introduce syntactic diversification")
     # before any other that speaks in the first person ("A common explanation …, but we find this insufficient")
     method = intro_index(source.sentences, own)
-    if method is not None and _STUDY.search(source.sentences[method]) and not _FINDING.search(source.sentences[method]):
+    if method is not None and ANNOUNCES_STUDY.search(source.sentences[method]) and not _FINDING.search(source.sentences[method]):
         # "we present a systematic dissection of these models to identify the core components": what it found is
         # said next ("we demonstrate that a combination of three design principles is critical: …")
         method = next((i for i in own if i > method and _FINDING.search(source.sentences[i])), method)
@@ -244,8 +245,6 @@ def key_sentences(source: Source) -> list[str]:
     return [source.sentences[i] for i in dict.fromkeys((method, result)) if i is not None]
 
 
-_STUDY = re.compile(r"\bwe\s+(?:present|conduct|perform|provide|carry\s+out|undertake)\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?"
-                    r"(?:study|dissection|analysis|investigation|examination|evaluation)\b", re.IGNORECASE)
 _ASKS = re.compile(r"^\W*(?:here,?\s+|in this (?:paper|work),?\s+)?we\s+(?:ask|investigate|examine|study|explore|"
                    r"question)\s+(?:whether|if|how|why|what)\b", re.IGNORECASE)
 

@@ -17,6 +17,7 @@ import numpy as np
 from .embeddings import Embedder
 from .question import names_in
 from .text import (
+    ANNOUNCES_STUDY,
     ANSWERS_IT,
     FIRST_PERSON,
     MARKER,
@@ -176,7 +177,7 @@ class SupportScorer:
         sentence = src.sentences[i]
         reason = _reversal(claim, words, unit, unit_words) or _other_effect(claim, src, i) or _not_the_best(claim, src) \
             or _other_figure(read, src) or _other_unit(read, src) or _asked_only(read, sentence) \
-            or _problem_as_means(read, src, i) \
+            or _not_the_means(read, src, i) \
             or _other_subject(read, names, src, sentence)
         if reason:
             return Support(0.0, None, sentence, reason)
@@ -212,15 +213,22 @@ _CAUSES = re.compile(r"\b(?:due to|because|owing to|thanks to|as a result|caus\w
 
 _BY_MEANS = re.compile(r"\b(?:works?|operates?|fix(?:es)?|solves?|address(?:es)?|tackles?|overcomes?|mitigates?|"
                        r"achieves?|accomplish(?:es)?|does)\b[^.;]{0,40}?\bby\b", re.IGNORECASE)
+_BY_DOING = re.compile(r"\bby\s+(?:first\s+)?[a-z]+ing\b")  # "… overlaps the two phases by first conducting …"
+_FINDS = re.compile(r"\b(?:shows?|finds?|found|reveals?|demonstrates?|proves?|identifies|observes?|establish(?:es)?|"
+                    r"analy[sz]es|studies|investigates|examines|explains?)\b", re.IGNORECASE)  # a finding got by it
 
 
-def _problem_as_means(claim: str, src: Source, i: int) -> str:
-    """A claim of how the method works ("TS² fixes it by …", "It works by …") from the sentence that states the
-    problem the abstract's next sentence remedies ("… leaving excessive probability mass on tail classes. To address
-    this issue, we propose …"): the problem given as the method."""
-    if not _BY_MEANS.search(claim) or i + 1 >= len(src.sentences):
+def _not_the_means(claim: str, src: Source, i: int) -> str:
+    """A claim of how the method works ("TS² fixes it by …", "SpecBranch overlaps the two phases by …") from a
+    sentence that says something else: the problem the abstract's next sentence remedies ("… leaving excessive
+    probability mass on tail classes. To address this issue, we propose …"), or a study the paper announces ("we first
+    conduct an in-depth analysis of …", "we also analyze how solving the LMO approximately affects …")."""
+    if not (_BY_MEANS.search(claim) or _BY_DOING.search(claim) and not _FINDS.search(claim)):
         return ""
-    return "problem" if ANSWERS_IT.match(src.sentences[i + 1]) else ""
+    if i + 1 < len(src.sentences) and ANSWERS_IT.match(src.sentences[i + 1]):
+        return "problem"
+    study = ANNOUNCES_STUDY.search(src.sentences[i])  # not one that says what it found after a colon
+    return "study" if study and ":" not in src.sentences[i][study.end():] else ""
 
 
 def _asked_only(claim: str, sentence: str) -> str:

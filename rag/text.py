@@ -161,6 +161,14 @@ ANSWERS_IT = re.compile(r"^\W*To (?:counter|address|tackle|mitigate|overcome|sol
                         r"handle|avoid|prevent)\s+(?:this|these|it|them|that|such|both)\b", re.IGNORECASE)
 
 
+# "We first conduct an in-depth analysis of …", "We also analyze how …": a study the paper announces, not what it shows
+# nor how its method works
+ANNOUNCES_STUDY = re.compile(r"\bwe\s+(?:first\s+|also\s+|then\s+|further\s+)?(?:(?:present|conduct|perform|provide|"
+                             r"carry\s+out|undertake)\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:study|dissection|analysis|"
+                             r"investigation|examination|evaluation)\b|analy[sz]e\s+(?:how|whether|why|what)\b)",
+                             re.IGNORECASE)
+
+
 _LATEX_SYMBOLS = {r"^\circ": "°", r"^{\circ}": "°", r"\circ": "∘",
                   r"\times": "×", r"\approx": "≈", r"\sim": "~", r"\leq": "≤", r"\geq": "≥", r"\le": "≤", r"\ge": "≥",
                   r"\pm": "±", r"\alpha": "α", r"\beta": "β", r"\gamma": "γ", r"\epsilon": "ε", r"\lambda": "λ",

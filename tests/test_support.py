@@ -273,6 +273,25 @@ def test_the_problem_a_method_remedies_is_not_how_the_method_works(embedder):
                   "probabilities [1].")
 
 
+def test_a_study_the_paper_announces_is_not_how_its_method_works(embedder):
+    scorer, src = _one_source(embedder, "SpecBranch: Speculative Decoding via Hybrid Drafting and Rollback-Aware Branch "
+                              "Parallelism", (
+        "However, the existing SD methods still remain fundamentally constrained by their serialized execution, which "
+        "inevitably causes mutual waiting bubbles between the draft and target models. To address this critical "
+        "challenge, we propose a novel framework, SpecBranch, to fully unlock branch parallelism in SD. Specifically, we "
+        "first conduct an in-depth analysis of the potential of branch parallelism in SD, and recognize that the key "
+        "challenge lies in the intricate trade-offs between parallelization and token rollback. Based on this analysis, "
+        "we introduce parallel speculative branches to preemptively hedge against likely rejections. We also provide a "
+        "theoretical analysis to justify the design: hedging on likely rejections bounds the rollback cost."))
+    assert_judged(scorer, src, "SpecBranch overlaps the two phases by first conducting an in-depth analysis of the "
+                  "potential of branch parallelism in SD [1].", "study",
+                  "SpecBranch overlaps the two phases by introducing parallel speculative branches to preemptively hedge "
+                  "against likely rejections [1].")
+    # a study that says what it found after a colon states it
+    assert scorer.score("It works by hedging on likely rejections, which bounds the rollback cost [1].",
+                        [src]).reason == ""
+
+
 def test_a_word_of_a_components_name_is_not_the_method_the_paper_builds_on(embedder):
     scorer, src = _one_source(embedder, "Shuffle-R1: Efficient RL framework for Multimodal Large Language Models", (
         "To address these issues, we propose Shuffle-R1, a simple yet principled framework that improves RL fine-tuning "
