@@ -176,7 +176,7 @@ class SupportScorer:
                     value, i, unit, unit_words = v, si, text, src.clause_words[k]
         sentence = src.sentences[i]
         reason = _reversal(claim, words, unit, unit_words) or _other_effect(claim, src, i) or _not_the_best(claim, src) \
-            or _other_figure(read, src) or _other_unit(read, src) or _asked_only(read, sentence) \
+            or _other_figure(read, src) or _other_unit(read, src) or _other_count(read, src) or _asked_only(read, sentence) \
             or _not_the_means(read, src, i) \
             or _other_subject(read, names, src, sentence)
         if reason:
@@ -392,6 +392,30 @@ def _other_unit(claim: str, src: Source) -> str:
                 for t in src.texts for n in re.finditer(rf"(?<![\w.]){re.escape(m.group(1))}(?![\d])", t)]
         if near and not any(unit in w for w in near):
             return "unit"
+    return ""
+
+
+# how many parts a method has ("two mechanisms", "three key stages"): the abstract must count its parts so too
+_COUNTS = {w: k for k, ws in enumerate((("two", "2"), ("three", "3"), ("four", "4"), ("five", "5")), start=2) for w in ws}
+_ROMAN = {2: "ii", 3: "iii", 4: "iv", 5: "v"}
+_PARTS = re.compile(r"\b(?:mechanisms?|components?|modules?|stages?|steps?|strategies|techniques?|innovations?|"
+                    r"contributions?|designs?|parts?|phases?|principles?|ideas?|objectives?|losses|branches|levels?|"
+                    r"ingredients?|directions?|ways|aspects?|perspectives?|pillars?|elements?|blocks?)\b", re.IGNORECASE)
+_PART_COUNT = re.compile(r"(?<!the )(?<!these )(?<!its )\b(two|three|four|five|[2-5])\s+(?:[\w-]+\s+){0,2}?"
+                         + _PARTS.pattern, re.IGNORECASE)
+
+
+def _other_count(claim: str, src: Source) -> str:
+    """'count' when the claim gives a method a number of parts ("Ssiuu proposes two mechanisms …: (1) …") that its
+    abstract neither counts so ("two practical retraining scenarios: (1) …, (2) …" counts something else) nor
+    enumerates beside a word for parts ("two complementary modules: (i) …, (ii) …", "three stages: (1) … (3) …").
+    "The two phases" names what the question did, not how many parts the method has."""
+    for m in _PART_COUNT.finditer(strip_markers(claim)):
+        k = _COUNTS[m[1].lower()]
+        said = any(_COUNTS[c[1].lower()] == k for t in src.sentences for c in _PART_COUNT.finditer(t))
+        listed = any(_PARTS.search(t) and re.search(rf"\(\s*(?:{k}|{_ROMAN[k]})\s*\)", t) for t in src.sentences)
+        if not said and not listed:
+            return "count"
     return ""
 
 

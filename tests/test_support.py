@@ -292,6 +292,24 @@ def test_a_study_the_paper_announces_is_not_how_its_method_works(embedder):
                         [src]).reason == ""
 
 
+def test_a_count_of_parts_the_abstract_does_not_make_is_refused(embedder):
+    scorer, src = _one_source(embedder, "Erase or Hide? Suppressing Spurious Unlearning Neurons for Robust Unlearning", (
+        "To overcome this limitation, we introduce Ssiuu, a new class of unlearning methods that employs "
+        "attribution-guided regularization to prevent spurious negative influence and faithfully remove target "
+        "knowledge. Experimental results confirm that our method reliably erases target knowledge and outperforms "
+        "strong baselines across two practical retraining scenarios: (1) adversarial injection of private data, and "
+        "(2) benign attack using an instruction-following benchmark."))
+    assert_judged(scorer, src, "Ssiuu proposes two mechanisms to overcome the limitation: (1) attribution-guided "
+                  "regularization to prevent spurious negative influence [1].", "count",
+                  "Ssiuu employs attribution-guided regularization to prevent spurious negative influence [1].")
+    scorer, src = _one_source(embedder, "IncVGGT: Incremental VGGT for Memory-Bounded Long-Range 3D Reconstruction", (
+        "IncVGGT addresses these challenges from two orthogonal directions: (1) register and fuse overlapping frames "
+        "into composite views, reducing duplicate tokens, and (2) history-side pruning retains only the top-k most "
+        "relevant slots together with the most recent one, bounding cache growth."))
+    assert scorer.score("IncVGGT uses two mechanisms to keep memory bounded: it registers and fuses overlapping frames "
+                        "into composite views, reducing duplicate tokens [1].", [src]).reason == ""
+
+
 def test_a_word_of_a_components_name_is_not_the_method_the_paper_builds_on(embedder):
     scorer, src = _one_source(embedder, "Shuffle-R1: Efficient RL framework for Multimodal Large Language Models", (
         "To address these issues, we propose Shuffle-R1, a simple yet principled framework that improves RL fine-tuning "
