@@ -338,6 +338,13 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
         slots = [i for i, k in enumerate(kept) if (i > 0 or ordinal) and (placed[k] or (None,))[0] == n]
         for i, k in zip(slots, sorted((kept[i] for i in slots), key=lambda k: placed[k][1])):
             kept[i] = k
+    if kept and kept[0] in quotes and not ordinal:  # a quote that stays first follows nothing ("Leveraging this
+        # insight, the authors propose X" before the insight)
+        first = standalone(kept[0])
+        if first != kept[0]:
+            quotes.add(first)
+            order[first] = order[kept[0]]
+            kept[0] = first
     # a reply sentence a quote now says in full goes ("Seesaw saves 36% wall-clock time" after the quoted result)
     # (a reply that opens with the paper's title says no more for it: "<title> develops a pipeline …")
     titled = asked | (content_words(plain(main_src.paper.title)) if main_src is not None else set())
@@ -445,6 +452,8 @@ def _titled(sentence: str, name: str, title: str) -> str:
 
 
 _LEAD_IN = re.compile(r"^(?:(?:Based|Building)\s+(?:up)?on\s+(?:this|these|that|such)\b|(?:Motivated|Guided|Inspired)\s+by\b|"
+                      r"(?:Leveraging|Exploiting|Using|Following|Given|Drawing\s+on|Capitalizing\s+on|In\s+light\s+of)\s+"
+                      r"(?:this|these|such)\b|"  # "Leveraging this insight, we propose …"
                       r"From\s+(?:this|that|such\s+a)\s+(?:perspective|view|standpoint)\b|"
                       r"To\s+(?:address|overcome|tackle|solve|mitigate|fill|bridge|close)\s+(?:this|these|that|such)\b|"
                       r"To\s+this\s+end\b|As\s+a\s+(?:remedy|solution)\b|In\s+response\b|"
@@ -454,9 +463,10 @@ _LEAD_IN = re.compile(r"^(?:(?:Based|Building)\s+(?:up)?on\s+(?:this|these|that|
                       r"\s+(?=\w)")
 
 
-# "This scheme allows …" / "These biases are …" after a sentence the answer does not quote: "The scheme allows …"
+# "This scheme allows …" / "These biases are …" / "Such rollouts are …" after a sentence the answer does not quote:
+# "The scheme allows …"
 # (not "This leads to …" or "This breaks …", a verb after a singular "This": there "this" is the whole previous sentence)
-_POINTER = re.compile(r"^(?:This(?!\s+[a-z]+s\b(?<!ss)(?<!is)(?<!us)(?<!as))|These)\s+"
+_POINTER = re.compile(r"^(?:This(?!\s+[a-z]+s\b(?<!ss)(?<!is)(?<!us)(?<!as))|These|Such(?!\s+an?\b))\s+"
                       r"(?!(?:leads?|enables?|allows?|yields?|makes?|suggests?|shows?|means?|"
                       r"provides?|opens?|highlights?|demonstrates?|indicates?|reveals?|motivates?|is|are|was|were|has|"
                       r"have|can|may|will|would|could|should|work|paper|study|article)\b)(?=[a-z])")

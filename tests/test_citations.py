@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rag.citations import check, choose_evidence, number_sources
+from rag.citations import Checked, check, choose_evidence, number_sources
 from rag.settings import AnswerSettings
 from rag.support import SupportScorer
 from rag.text import looks_like_instruction, split_sentences
@@ -216,6 +216,25 @@ def test_a_quote_drops_the_lead_in_that_points_at_unquoted_sentences():
         "Current low-rank methods face three shortcomings."
     assert standalone("This analysis shows y.") == "The analysis shows y."
     assert standalone("This breaks the fixed-output paradigm.") == "This breaks the fixed-output paradigm."  # a verb
+    assert standalone("Leveraging this insight, we propose ES-dLLM.") == "We propose ES-dLLM."
+    assert standalone("Such flawed-positive rollouts are rewarded alike.") == "The flawed-positive rollouts are rewarded alike."
+    assert standalone("Such a design helps.") == "Such a design helps."
+
+
+def test_a_quote_that_opens_the_answer_keeps_no_lead_in_pointing_back(embedder):
+    from rag.write import Said, cover
+
+    scorer = SupportScorer(embedder)
+    src = _quoted_source(scorer, "ES-dLLM: Efficient Inference for Diffusion Large Language Models by Early-Skipping", (
+        "In this work, we analyze the generation dynamics of dLLMs and find that intermediate representations, including "
+        "key, value, and hidden states, change only subtly across successive iterations. Leveraging this insight, we "
+        "propose ES-dLLM, a training-free inference acceleration framework for dLLM that reduces computation by "
+        "skipping tokens in early layers based on the estimated importance. Token importance is computed with "
+        "intermediate tensor variation and confidence scores of previous iterations."))
+    src.evidence = [src.sentences[1], src.sentences[0], src.sentences[2]]  # the method first, as chosen for "how"
+    out = cover(Checked("", [], [], {}), [src], "How does ES-dLLM decide which tokens to skip?", Said(), "ES-dLLM")
+    assert out.text.startswith("The authors propose ES-dLLM (Efficient Inference for Diffusion Large Language Models "
+                               "by Early-Skipping), a training-free"), out.text  # the insight follows it
 
 
 def test_the_chat_lists_what_an_answer_left_out_and_marks_what_a_summary_kept():
