@@ -289,6 +289,8 @@ _SAME = {w: frozenset(group - {w}) for group in (content_words(g) for g in _SAME
 NAME_BONUS = 0.08
 # "Does softmax stay Bayes-optimal with finite samples?": one claim, the sentences that say it
 _YES_NO = re.compile(r"^\W*(?:does|do|did|is|are|was|were|can|could|has|have|will|would)\b", re.IGNORECASE)
+REPEATED = 0.3  # a sentence the last answer gave scores this much lower in a follow-up ("What weaknesses did it
+# reveal?" after WorldGym's answer: not its correlation with real-world success again)
 HEAD_BONUS = 0.15  # a sentence that says the thing a part asks for by name ("which benchmarks …?": "benchmarks")
 _HOW_MANY = re.compile(r"^\W*how\s+many\b", re.IGNORECASE)
 # a number and the thing it counts, a word or two later ("a total of 38 models", "12 diverse tasks")
@@ -543,6 +545,9 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             words = pe.part.words - (own_words - pe.part.head) or pe.part.words - name_words or pe.part.words
             head = pe.part.head - _ROLE_WORDS - own_words  # the thing asked for by name ("which benchmarks")
             scores = _scores(scorer, src, usable, pe.part.text, vec, roles, pe.part.focus, words, head)
+            best = max(usable, key=lambda i: scores[i])
+            for i in usable:  # a follow-up says what the last answer did not, unless that answers it best
+                scores[i] -= REPEATED * (src.sentences[i] in q.before and i != best)
             ranked = sorted(usable, key=lambda i: -scores[i])
             ranked = [i for i in ranked if roles[i] != "background" or pe.part.focus == "motivation"
                       or _WHAT_IS.match(pe.part.text) is not None and _defines_asked(src.sentences[i], pe.part.words)

@@ -89,6 +89,7 @@ class Question:
     described: list[str] = field(default_factory=list)  # "one ..., the other ...": the scene, then each paper's description
     follow_up: bool = False  # on the paper the last answer was about: that paper was presented already
     one_described: bool = False  # "according to the speculative decoding benchmark paper": about one paper, unnamed
+    before: frozenset[str] = frozenset()  # a follow-up: the abstract sentences the last answer gave
 
     @property
     def multi_part(self) -> bool:

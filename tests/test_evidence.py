@@ -1921,3 +1921,29 @@ def test_why_cant_reads_what_the_paper_says_limits_it(seeded):
         "models can enable them to match the single-sample accuracy of a sufficiently strong model. Empirical results "
         "show that optimal sampling attempts are often fewer than 10."),
         "Why can't resampling against unit tests let weak models match strong ones?", "Therefore, no amount")
+
+
+def test_a_follow_up_does_not_repeat_what_the_last_answer_gave(seeded):
+    title = "WorldGym: World Model as An Environment for Policy Evaluation"
+    abstract = (
+        "Evaluating robot control policies is difficult: real-world testing is costly, and handcrafted simulators "
+        "require manual effort to improve in realism and generality. We propose a world-model-based policy evaluation "
+        "environment (WorldGym), an autoregressive, action-conditioned video generation model which serves as a proxy to "
+        "real world environments. We evaluate a set of VLA-based real-robot policies in the world model using only "
+        "initial frames from real robots, and show that policy success rates within the world model highly correlate "
+        "with real-world success rates. Moreoever, we show that WorldGym is able to preserve relative policy rankings "
+        "across different policy versions, sizes, and training checkpoints. We find that modern VLA-based robot "
+        "policies still struggle to distinguish object shapes and can become distracted by adversarial facades of "
+        "objects.")
+    question = f'What weaknesses of VLA policies did it reveal? (about the paper "{title}")'
+    first = chosen_for(seeded, title, abstract, question).targets[0].evidence
+    assert any(s.startswith("We evaluate a set of VLA-based") for s in first)  # its words, said again
+    sources = number_sources([Hit(paper_id="x", title=title, score=1.0, chunks=[], abstract=abstract)])
+    q = analyse(question)
+    q.before = frozenset(s for s in sources[0].sentences if s.startswith(("We evaluate", "Moreoever")))
+    chosen = plan(sources, q, seeded.settings.answer.related_margin)
+    choose(chosen, seeded.scorer, seeded.embedder.encode([p.text for p in q.parts]),
+           seeded.embedder.encode([question])[0], seeded.settings.answer)
+    again = chosen.targets[0].evidence
+    assert any(s.startswith("We find that modern VLA-based") for s in again), again
+    assert not q.before & set(again), again
