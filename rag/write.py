@@ -129,7 +129,12 @@ def continued(begin: str, text: str) -> str:
         return text
     if closed := re.match(r"\s*(?:\[\d+\]\s*)+[.:]\s+", text):
         return text[closed.end():]
-    return begin + ("" if text[0] in " ,.:;'’)-" else " ") + text  # "LASER" + "-D is …"
+    joined = begin + ("" if text[0] in " ,.:;'’)-" else " ") + text  # "LASER" + "-D is …"
+    # "MergOPT proposes a merging-aware optimizer (abbreviated as MergOPT)": the abstract's naming, said already
+    return _NAMED_AGAIN.sub(lambda m: "" if m[1] in joined[:m.start()] else m[0], joined)
+
+
+_NAMED_AGAIN = re.compile(r"\s*\((?:abbreviated|dubbed|called|named|termed|denoted|referred to)(?:\s+as)?\s+([^()]{1,40})\)")
 
 
 _CLAUSE_TITLE = re.compile(r"(?:when|why|how|what|where|which|who|if|whether|does|do|did|can|could|is|are|should|will|"

@@ -618,6 +618,9 @@ def test_a_reply_made_to_open_with_a_name_may_go_on_with_its_suffix():
 
     assert continued("LASER", "-D achieves a 5.3 improvement on AIME2024.") == "LASER-D achieves a 5.3 improvement on AIME2024."
     assert continued("LASER", "employs a step function.") == "LASER employs a step function."
+    assert continued("MergOPT", "proposes a merging-aware optimizer (abbreviated as MergOPT) that injects shifts.") == \
+        "MergOPT proposes a merging-aware optimizer that injects shifts."  # named once
+    assert continued("It", "uses an optimizer (dubbed MergOPT).") == "It uses an optimizer (dubbed MergOPT)."
 
 
 def test_a_title_with_a_question_inside_is_quoted_and_in_x_drops_a_further():
