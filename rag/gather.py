@@ -23,7 +23,7 @@ from .settings import SummarySettings
 from .store import ChunkStore
 from .text import content_words, method_name, stemmed_words, with_parts
 
-FORMAT = 17  # bump when what is saved changes: files of another format are rebuilt
+FORMAT = 18  # bump when what is saved changes: files of another format are rebuilt
 
 
 class PaperVectors:
@@ -32,12 +32,14 @@ class PaperVectors:
 
     def __init__(self, ids: list[str], vectors: np.ndarray, metas: list[dict], revision: str,
                  chunks: np.ndarray, starts: np.ndarray, words: list[set[str]], names: PaperNames,
-                 salient: list[set[str]] | None = None):
+                 salient: list[set[str]] | None = None, phrases: list[set[tuple[str, ...]]] | None = None):
         self.ids, self.vectors, self.metas, self.revision, self.names = ids, vectors, metas, revision, names
         self.words = words  # each paper's content words (title, abstract, keywords), for the area's core words
         self.salient = salient if salient is not None else words  # those it is about: in title, keywords, or said twice
         self.chunks, self.starts = chunks, starts  # chunk vectors grouped by paper; paper i's start at starts[i]
         self.position = {pid: i for i, pid in enumerate(ids)}
+        # the keyphrases each paper says word for word (stemmed): "token merging", "model merging"
+        self.phrases = phrases if phrases is not None else [set() for _ in ids]
 
     @functools.cached_property
     def keyphrases(self) -> set[tuple[str, ...]]:
@@ -96,8 +98,13 @@ class PaperVectors:
         titles = [metas[p].get("title") or "" for p in ids]
         names = PaperNames.build(titles, [f"{t} {' '.join(texts[p])}" for t, p in zip(titles, ids)],
                                  [method_name(abstracts.get(p, "")) for p in ids], ids)
-        return cls(ids, vectors, [metas[p] for p in ids], revision, chunks, starts, [words[p] for p in ids], names,
-                   [salient.get(p, words[p]) for p in ids])
+        built = cls(ids, vectors, [metas[p] for p in ids], revision, chunks, starts, [words[p] for p in ids], names,
+                    [salient.get(p, words[p]) for p in ids])
+        built.phrases = [set().union(*(_phrases_in(stemmed_words(t), built.keyphrases)
+                                       for t in (m.get("title") or "", abstracts.get(p, " ".join(texts[p])),
+                                                 *(m.get("keywords") or []))))
+                         for p, m in zip(ids, built.metas)]
+        return built
 
     def save(self, folder: Path) -> None:
         folder.mkdir(parents=True, exist_ok=True)
@@ -109,6 +116,7 @@ class PaperVectors:
                                                            "metas": self.metas,
                                                            "words": [sorted(w) for w in self.words],
                                                            "salient": [sorted(w) for w in self.salient],
+                                                           "phrases": [sorted(ph) for ph in self.phrases],
                                                            "names": self.names.to_json()}))
         (folder / "names.tmp.json").write_text(json.dumps({"format": FORMAT, "revision": self.revision,
                                                           "names": self.names.to_json()}))
@@ -130,7 +138,8 @@ class PaperVectors:
         if len(vectors) != len(meta["ids"]) or len(starts) != len(vectors):
             return None
         return cls(meta["ids"], vectors, meta["metas"], revision, chunks, starts, [set(w) for w in meta["words"]],
-                   PaperNames.from_json(meta.get("names", {})), [set(w) for w in meta["salient"]])
+                   PaperNames.from_json(meta.get("names", {})), [set(w) for w in meta["salient"]],
+                   [{tuple(ph) for ph in phs} for phs in meta["phrases"]])
 
     def allowed(self, filters: Filters, index: BM25Index, retriever: Retriever) -> np.ndarray:
         """A boolean mask of the papers the filters let through (the BM25 index knows each chunk's metadata)."""
@@ -185,13 +194,16 @@ class Gathered:
 
 def gather(topic: str, qvec: np.ndarray, papers: PaperVectors, index: BM25Index, allowed: np.ndarray,
            most: int = 40, least: int = 10, feedback: int = 8, z: float = 1.25, core_share: float = 0.5,
-           coverage: float = 0.7, passing: float = 0.5, generic: float = 0.5) -> Gathered:
+           coverage: float = 0.7, passing: float = 0.5, generic: float = 0.5, homonym: float = 0.1) -> Gathered:
     """Rank every paper for the topic (dense + BM25, fused); rank again with the best `feedback` papers' centroid
     added to the query and their shared keywords added to its words. A paper then belongs to the area when its
     similarity to that area vector stands `z` standard deviations above the corpus mean and it covers (IDF-weighted)
     at least `coverage` of what the best papers cover on average of the topic's core words, the topic words that
     `core_share` of the best papers use. A core word the paper mentions only in passing (once, not in its title or
     keywords) counts `passing`. The `least` best always count; at most `most`.
+
+    A topic that is a keyphrase of the corpus ("model merging") leaves out the papers that name another thing by
+    its head word ("token merging") and never it: see `_other_thing` (`homonym`: how rare the head word must be).
 
     A short topic's qualifier ("membership inference attacks against diffusion models") narrows the area to the papers
     that use its words and the rarest word of the thing the rest names ("membership"): see `_qualifier`. When fewer
@@ -221,6 +233,7 @@ def gather(topic: str, qvec: np.ndarray, papers: PaperVectors, index: BM25Index,
     parts = {w: with_parts({w}) - {w} for w in core}  # "mixture-of-experts" is used by "mixture of experts" too
     floor = float(similarity.mean() + z * similarity.std())
     qualifier, meets = _qualifier(topic, papers, top, generic, core_share)
+    other = _other_thing(topic, papers, homonym) if meets is None else None
 
     def covered(i: int) -> float:
         used = (1.0 if _uses(papers.salient[i], w, parts[w]) else passing if _uses(papers.words[i], w, parts[w]) else 0.0
@@ -232,6 +245,8 @@ def gather(topic: str, qvec: np.ndarray, papers: PaperVectors, index: BM25Index,
     least_covered = coverage * float(np.mean([covered(i) for i in top]))
     keep, others = [], []
     for rank, i in enumerate(ranked):
+        if other is not None and other[i]:
+            continue
         if rank < least or (similarity[i] >= floor and covered(i) >= least_covered):
             (keep if meets is None or meets[i] else others).append(i)
         if len(keep) >= most:
@@ -256,6 +271,27 @@ def gather_area(retriever: Retriever, papers: PaperVectorIndex, topic: str, filt
     vectors = current.vectors[[current.position[h.paper_id] for h in hits]] if hits else None
     return Retrieval(topic, hits, qvec, bool(hits) and gate.passes(topic, hits[:5], index), vectors, found.within,
                      found.qualifier)
+
+
+def _phrases_in(words: list[str], known: set[tuple[str, ...]], longest: int = 4) -> set[tuple[str, ...]]:
+    """The known phrases (of two to `longest` words) that a text's stemmed words say in a row."""
+    return {tuple(words[i:j]) for i in range(len(words)) for j in range(i + 2, min(len(words), i + longest) + 1)
+            if tuple(words[i:j]) in known}
+
+
+def _other_thing(topic: str, papers: PaperVectors, generic: float) -> np.ndarray | None:
+    """For a topic that is one of the corpus's keyphrases ("model merging"), the papers about another thing of the
+    same name's head ("token merging", "checkpoint merging" when they never say "model merging"): they use the
+    topic's words for something else. None when the topic is no keyphrase, or its head is a common word (fewer than
+    `generic` of the papers use it: not "learning" of "continual learning", where "lifelong learning" is the same)."""
+    named = tuple(stemmed_words(topic))
+    if len(named) < 2 or named not in papers.keyphrases or \
+            sum(named[-1] in w for w in papers.words) >= generic * len(papers.ids):
+        return None
+    rivals = {p for p in papers.keyphrases if p[-1] == named[-1] and p != named and not set(p[:-1]) & set(named[:-1])}
+    if not rivals:
+        return None
+    return np.array([named not in said and bool(said & rivals) for said in papers.phrases])
 
 
 def _salient(title: str, abstract: str, keywords: str) -> set[str]:

@@ -458,3 +458,27 @@ def test_a_reply_cut_by_its_token_budget_loses_its_cut_sentence_or_gives_way_to_
     assert _whole("SAX proposes three principles: (1) a chunk encoder; and (3) enforced sparsity during", src) == \
         "SAX: We introduce SAX, a chunk encoder with a bypassing residual path."
     assert _whole("SAX proposes a chunk encoder [1]", src) == "SAX proposes a chunk encoder [1]"
+
+
+def test_a_keyphrase_topic_leaves_out_papers_about_another_thing_of_its_head_word():
+    from rag.gather import PaperVectors, _other_thing, _phrases_in
+    from rag.paper_names import PaperNames
+    from rag.text import stemmed_words
+
+    kinds = {"m1": "model merging", "m2": "model merging", "t1": "token merging", "t2": "token merging", "x": "diffusion"}
+    texts = {"m1": "We merge fine-tuned checkpoints by model merging.",
+             "m2": "Model merging of experts, unlike token merging, keeps weights.",
+             "t1": "Token merging halves the visual tokens of a model.", "t2": "We speed up ViTs with token merging.",
+             "x": "A diffusion model for images."}
+    ids = list(kinds)
+    metas = [{"title": i, "keywords": [kinds[i]]} for i in ids]
+    empty = np.zeros((len(ids), 2), dtype=np.float32)
+    papers = PaperVectors(ids, empty, metas, "r", empty, np.arange(len(ids)), [set(stemmed_words(texts[i])) for i in ids],
+                          PaperNames(set(), set()))
+    papers.phrases = [_phrases_in(stemmed_words(texts[i]), papers.keyphrases) for i in ids]
+    assert papers.phrases[1] == {("model", "merg"), ("token", "merg")}
+    # "model merging" is both a keyphrase and what m2 says beside "token merging": only t1 and t2 are another thing
+    assert _other_thing("to model merging", papers, 1.0).tolist() == [False, False, True, True, False]
+    assert _other_thing("token merging", papers, 1.0).tolist() == [True, False, False, False, False]
+    assert _other_thing("diffusion models", papers, 1.0) is None  # no keyphrase
+    assert _other_thing("model merging", papers, 0.5) is None  # "merging": used by most of these papers, a common word
