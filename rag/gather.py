@@ -281,9 +281,9 @@ def _phrases_in(words: list[str], known: set[tuple[str, ...]], longest: int = 4)
 
 def _other_thing(topic: str, papers: PaperVectors, generic: float) -> np.ndarray | None:
     """For a topic that is one of the corpus's keyphrases ("model merging"), the papers about another thing of the
-    same name's head ("token merging", "checkpoint merging" when they never say "model merging"): they use the
-    topic's words for something else. None when the topic is no keyphrase, or its head is a common word (fewer than
-    `generic` of the papers use it: not "learning" of "continual learning", where "lifelong learning" is the same)."""
+    same name's head ("token merging") that never say the topic's phrase: they use its words for something else.
+    None when the topic is no keyphrase, or its head is a common word (fewer than `generic` of the papers use it: not
+    "learning" of "continual learning", where "lifelong learning" is the same)."""
     named = tuple(stemmed_words(topic))
     if len(named) < 2 or named not in papers.keyphrases or \
             sum(named[-1] in w for w in papers.words) >= generic * len(papers.ids):
