@@ -511,7 +511,8 @@ _BARE_NUMBER = re.compile(r"\s*(?:\d{1,2}[.)]\s*)+")
 
 def _unspliced(sentence: str, sources: list[Source]) -> str:
     """A reply sentence that runs into a quote's lead-in ("GBA builds on the finding that building on this finding,
-    the authors introduce …") says what follows the lead-in: the model spliced its own opening onto the quote."""
+    the authors introduce …") says what follows the lead-in: the model spliced its own opening onto the quote. One
+    that puts its own verb before a quote whose gerund subject it dropped is the quote."""
     low = sentence.lower()
     body = " ".join(strip_markers(sentence).lower().split())
     for src in sources:
@@ -521,7 +522,11 @@ def _unspliced(sentence: str, sources: list[Source]) -> str:
             # "Metadata appending as a means of improving training efficiency, where …": the quote without its "We
             # further introduce", no sentence; the quote is given whole
             whole = " ".join(plain(e).lower().split())
-            if len(body) > 40 and 0 < (at := whole.find(body[:40])) <= 60 and re.search(r"\bwe\b", whole[:at]) \
+            first, _, rest = whole.partition(" ")  # "Fine-tuning X with PPO boosts …" made "RLVER fine-tunes X with PPO
+            # boosts …": the model's own verb put before the quote's, whose subject it dropped
+            gerund = first.endswith("ing") and len(rest) >= 40 and (at := body.find(rest[:60])) > 0 \
+                and not body[:at].rstrip().endswith(first)
+            if gerund or len(body) > 40 and 0 < (at := whole.find(body[:40])) <= 60 and re.search(r"\bwe\b", whole[:at]) \
                     and not re.search(r"\b(?:we|the authors|they|it|is|are)\b", body[:40]):
                 tail = re.search(r"(?:\s*\[\d+(?:,\s*\d+)*\])*\s*$", sentence)
                 return closed(third_person(standalone(plain(e)))) + tail.group().rstrip()

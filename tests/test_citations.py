@@ -9,6 +9,7 @@ from rag.settings import AnswerSettings
 from rag.support import SupportScorer
 from rag.text import looks_like_instruction, split_sentences
 from rag.types import Hit
+from rag.write import _unspliced
 
 THRESHOLD = AnswerSettings().support_threshold
 
@@ -729,3 +730,25 @@ def test_a_bare_title_with_a_question_inside_is_quoted():
     text = _quote_titles("Can Transformers Really Do It All? On the Compatibility of Inductive Biases Across Tasks "
                          "proposes a method [1].", [src])
     assert text.startswith("“Can Transformers Really Do It All? On the") and len(split_sentences(text)) == 1
+
+
+def test_a_reply_that_puts_its_own_verb_before_a_quotes_gerund_subject_is_the_quote(embedder):
+    from rag.write import Said, cover
+
+    scorer = SupportScorer(embedder)
+    src = _quoted_source(scorer, "RLVER: Reinforcement Learning with Verifiable Emotion Rewards for Empathetic Agents", (
+        "In this work, we introduce RLVER, the first end-to-end reinforcement learning framework that leverages "
+        "verifiable emotion rewards from simulated users. Fine-tuning publicly available Qwen2.5-7B-Instruct model with "
+        "PPO boosts its Sentient-Benchmark score from 13.3 to 79.2 while largely preserving mathematical and coding "
+        "competence."))
+    src.evidence = src.sentences[1:]
+    question = "Does it hurt math or coding ability?"
+    reply = ("RLVER fine-tunes publicly available Qwen2.5-7B-Instruct model with PPO boosts its Sentient-Benchmark score "
+             "from 13.3 to 79.2 while largely preserving mathematical and coding competence [1].")
+    out = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), "RLVER")
+    assert "fine-tunes publicly available" not in out.text, out.text
+    assert out.text.startswith("In RLVER (Reinforcement Learning with Verifiable Emotion Rewards for Empathetic Agents), "
+                               "fine-tuning publicly available Qwen2.5-7B-Instruct model with PPO boosts"), out.text
+    kept = ("In RLVER, fine-tuning publicly available Qwen2.5-7B-Instruct model with PPO boosts its Sentient-Benchmark "
+            "score from 13.3 to 79.2 while largely preserving mathematical and coding competence [1].")
+    assert _unspliced(kept, [src]) == kept  # the quote's own gerund: no splice
