@@ -263,7 +263,7 @@ def gather_area(retriever: Retriever, papers: PaperVectorIndex, topic: str, filt
     the relevance gate's verdict on the best of them."""
     index = retriever.keywords.current()
     current = papers.current()
-    qvec = retriever.embedder.encode([topic])[0]
+    qvec = retriever.embedder.encode([index.abbreviations.annotate(topic)])[0]
     found = gather(topic, qvec, current, index, current.allowed(filters, index, retriever), cfg.most_papers,
                    cfg.least_papers, cfg.feedback_papers, cfg.area_z, cfg.core_share, cfg.core_coverage,
                    cfg.passing_mention)

@@ -21,6 +21,7 @@ import bm25s
 import numpy as np
 from bm25s.stopwords import STOPWORDS_EN
 
+from .abbreviations import Abbreviations
 from .embeddings import Embedder
 from .errors import CitewiseError
 from .question import names_in
@@ -60,31 +61,35 @@ class BM25Index:
     """BM25 over title + chunk text, with the chunk metadata that filters need; saved beside the store."""
 
     META = "citewise_meta.json"
-    FORMAT = 4  # bump when what is saved changes: an index of another format is rebuilt
+    FORMAT = 5  # bump when what is saved changes: an index of another format is rebuilt
 
     def __init__(self, ids: list[str], metas: list[dict], retriever: bm25s.BM25 | None, revision: str,
-                 doc_freq: dict[str, int] | None = None):
+                 doc_freq: dict[str, int] | None = None, abbreviations: Abbreviations | None = None):
         self.ids, self.metas, self.retriever, self.revision = ids, metas, retriever, revision
         self.position = {cid: i for i, cid in enumerate(ids)}
         self.doc_freq = doc_freq or {}  # content word (stemmed) -> papers containing it
         self.papers = len({m["paper_id"] for m in metas})
+        self.abbreviations = abbreviations or Abbreviations({})
 
     @classmethod
     def build(cls, store: ChunkStore, revision: str) -> BM25Index:
         ids, metas, corpus = [], [], []
         paper_words: dict[str, set[str]] = {}
+        paper_text: dict[str, list[str]] = {}
         for chunk in store.iter_chunks():
             m = chunk.meta
             ids.append(chunk.chunk_id)
             metas.append({k: m.get(k) for k in ("paper_id", "area", "venue_kind", "kw")})
             corpus.append(embed_text(m.get("title", ""), chunk.text))
             paper_words.setdefault(m["paper_id"], set()).update(content_words(corpus[-1]))
+            paper_text.setdefault(m["paper_id"], []).append(chunk.text)
         doc_freq = Counter(w for words in paper_words.values() for w in words)
         retriever = None
         if corpus:
             retriever = bm25s.BM25()
             retriever.index(_tokenize(corpus), show_progress=False)
-        return cls(ids, metas, retriever, revision, dict(doc_freq))
+        abbreviations = Abbreviations.build(" ".join(chunks) for chunks in paper_text.values())
+        return cls(ids, metas, retriever, revision, dict(doc_freq), abbreviations)
 
     def save(self, folder: Path) -> None:
         tmp = folder.with_name(folder.name + ".tmp")
@@ -93,7 +98,7 @@ class BM25Index:
         if self.retriever is not None:
             self.retriever.save(str(tmp), show_progress=False)
         meta = {"format": self.FORMAT, "revision": self.revision, "ids": self.ids, "metas": self.metas,
-                "doc_freq": self.doc_freq}
+                "doc_freq": self.doc_freq, "abbreviations": self.abbreviations.to_json()}
         (tmp / self.META).write_text(json.dumps(meta))
         shutil.rmtree(folder, ignore_errors=True)
         tmp.rename(folder)  # readers see the old index or the new one, never half of one
@@ -107,7 +112,8 @@ class BM25Index:
             retriever = bm25s.BM25.load(str(folder), load_corpus=False) if meta["ids"] else None
         except (OSError, ValueError, KeyError):
             return None
-        return cls(meta["ids"], meta["metas"], retriever, revision, meta.get("doc_freq"))
+        return cls(meta["ids"], meta["metas"], retriever, revision, meta.get("doc_freq"),
+                   Abbreviations.from_json(meta.get("abbreviations")))
 
     def mask(self, where: dict | None) -> np.ndarray | None:
         if not where:
@@ -246,15 +252,17 @@ class Retriever:
 
     def search(self, query: str, k: int | None = None, filters: Filters = Filters(),
                chunks_per_paper: int | None = None) -> list[Hit]:
-        """Best papers for `query`, each with its best chunks; score is the fused RRF score."""
-        index = self.keywords.current() if self.settings.bm25 or filters.area else None
-        qvec = self.embedder.encode([query])[0] if self.settings.dense else None
+        """Best papers for `query`, each with its best chunks; score is the fused RRF score. The encoder reads the
+        query with the corpus's abbreviations beside the terms it spells out; BM25 reads it as asked (the abbreviation
+        added there weighs the term twice: MRR 0.887 against 0.890 on 170 eval questions)."""
+        index = self.keywords.current() if self.settings.bm25 or self.settings.dense or filters.area else None
+        qvec = self.embedder.encode([index.abbreviations.annotate(query)])[0] if self.settings.dense else None
         return self._search(query, k, filters, chunks_per_paper, index, qvec)
 
     def retrieve(self, query: str, k: int, filters: Filters, gate: Gate) -> Retrieval:
         """`search` plus the relevance gate, on one snapshot of the keyword index and one encoding of the query."""
         index = self.keywords.current()
-        qvec = self.embedder.encode([query])[0]
+        qvec = self.embedder.encode([index.abbreviations.annotate(query)])[0]
         hits = self._search(query, k, filters, None, index, qvec)
         return Retrieval(query, hits, qvec, bool(hits) and gate.passes(query, hits, index))
 

@@ -254,3 +254,77 @@ def test_an_acronym_a_paper_at_hand_uses_adds_no_paper_that_spells_it_out(tmp_pa
     hits = assistant.search(question, k=5)
     assert hits[0].paper_id == "qCM2vo896B"
     assert "G1JdmhkicJ" not in [h.paper_id for h in assistant.retriever.add_named(hits[:1], ["VFL"], question)]
+
+
+# Two real abstracts that define SFT and RL: what a spelled-out question's encoding gains
+_SFT = [
+    {"id": "7HNRYT4V44", "title": "RL's Razor: Why Online Reinforcement Learning Forgets Less",
+     "abstract": "Comparison of fine-tuning models with reinforcement learning (RL) and supervised fine-tuning (SFT) "
+                 "reveals that, despite similar performance at a new task, RL preserves prior knowledge and "
+                 "capabilities significantly better. We find that the degree of forgetting is determined by the "
+                 "distributional shift, measured as the KL-divergence between the fine-tuned and base policy "
+                 "evaluated on the new task. Our analysis reveals that on-policy RL is implicitly biased towards "
+                 "KL-minimal solutions among the many that solve the new task, whereas SFT can converge to "
+                 "distributions arbitrarily far from the base model. We validate these findings through experiments "
+                 "with large language models and robotic foundation models and further provide theoretical "
+                 "justification for why on-policy RL updates lead to a smaller KL change. We term this principle "
+                 "$\\textit{RL\u2019s Razor}$: among all ways to solve a new task, RL prefers those closest in KL to the "
+                 "original model."},
+    {"id": "hQtwQqYikp", "title": "Proximal Supervised Fine-Tuning",
+     "abstract": "Supervised fine-tuning (SFT) of foundation models often leads to poor generalization, where prior "
+                 "capabilities deteriorate after tuning on specific tasks. Inspired by trust-region policy "
+                 "optimization (TRPO) and proximal policy optimization (PPO) in reinforcement learning (RL), we "
+                 "propose Proximal SFT (PSFT), a fine-tuning objective that incorporates the benefits of "
+                 "trust-region, effectively constraining policy drift during SFT while maintaining competitive "
+                 "tuning. By viewing SFT as a special case of policy gradient methods with constant positive "
+                 "advantages, we derive PSFT that stabilizes optimization and leads to generalization, while leaving "
+                 "room for further optimization in subsequent post-training stages. Experiments across mathematical, "
+                 "human-value, and multimodal domains show that PSFT matches standard SFT in-domain, outperforms it "
+                 "in out-of-domain generalization, remains stable under prolonged training without causing entropy "
+                 "collapse, and provides a stronger foundation for the subsequent optimization."},
+]
+
+
+def test_abbreviations_defined_in_the_corpus():
+    from rag.abbreviations import defined
+
+    text = ("We align models with Reinforcement Learning from Human Feedback (RLHF) and a sparse Mixture-of-Experts "
+            "(MoE) layer; large language models (LLMs) often fail (see Table 1). Our new method (FOO) is fast.")
+    assert defined(text) == {(("reinforc", "learn", "human", "feedback"), "RLHF"), (("mixtur", "expert"), "MoE"),
+                             (("larg", "languag", "model"), "LLM")}
+
+
+def test_an_abbreviation_needs_two_papers_and_its_usual_long_form():
+    from rag.abbreviations import Abbreviations
+
+    texts = ["a reward model (RM) scores answers"] * 3 + ["regret matching (RM) converges"] * 2 \
+        + ["a process reward model (PRM) per step", "tree search (TS) once"]
+    table = Abbreviations.build(texts).to_json()
+    assert table == {"reward model": "RM"}  # not regret matching (RM), nor a pair only one paper defines
+    abbreviations = Abbreviations.from_json(table)
+    assert abbreviations.annotate("Is the reward model biased?") == "Is the reward model (RM) biased?"
+    assert abbreviations.annotate("Is the reward model (RM) biased?") == "Is the reward model (RM) biased?"
+    assert abbreviations.annotate("Are RMs and reward models biased?") == "Are RMs and reward models biased?"
+
+
+def test_a_spelled_out_question_is_encoded_with_the_corpus_abbreviations(tmp_path, embedder: Embedder):
+    """"supervised fine-tuning" in a question: the encoder also reads "SFT", which most abstracts use after defining
+    it once; BM25 reads the question as asked. The table is saved with the index."""
+    (tmp_path / "corpus").mkdir()
+    (tmp_path / "corpus" / "sft.jsonl").write_text("\n".join(json.dumps(p) for p in _SFT) + "\n")
+    assistant = seeded_assistant(tmp_path, embedder)
+    question = "Why does supervised fine-tuning forget more than online reinforcement learning?"
+    annotated = "Why does supervised fine-tuning (SFT) forget more than online reinforcement learning (RL)?"
+    index = assistant.retriever.keywords.current()
+    assert index.abbreviations.annotate(question) == annotated
+    loaded = BM25Index.load(assistant.settings.data_path / "bm25", assistant.store.revision)
+    assert loaded is not None and loaded.abbreviations.table == index.abbreviations.table
+    read: list[str] = []
+    encode = assistant.embedder.encode
+    assistant.embedder.encode = lambda texts, *a, **kw: read.extend(texts) or encode(texts, *a, **kw)
+    try:
+        hits = assistant.search(question, k=3)
+    finally:
+        del assistant.embedder.encode
+    assert read == [annotated]
+    assert hits[0].paper_id == "7HNRYT4V44"

@@ -1,0 +1,99 @@
+"""The corpus's abbreviations, so that a question that spells a term out finds the papers that abbreviate it.
+
+A reader writes "supervised fine-tuning"; most abstracts say "SFT" after defining it once, and the small encoder does
+not know the two are one thing. Written here: no library we use extracts abbreviation definitions (a simplified
+Schwartz–Hearst match of "Long Form (LF)").
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+
+from .text import _STOP, stemmed_words
+
+_PAREN = re.compile(r"\(\s*([A-Za-z][A-Za-z0-9-]*?)s?\s*[),;]")
+_TOKEN = re.compile(r"[A-Za-z0-9]+")
+_PHRASE = re.compile(r"[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*")
+
+
+def _stems(words: str) -> tuple[str, ...]:
+    return tuple(stemmed_words(words.replace("-", " ")))
+
+
+def defined(text: str) -> set[tuple[tuple[str, ...], str]]:
+    """The abbreviations a text defines, as (stemmed long form, abbreviation): "Supervised Fine-Tuning (SFT)" ->
+    (("supervis", "fine", "tune"), "SFT"). The abbreviation's capitals must be the initials of the words before it,
+    in order, stopwords allowed between them ("Mixture-of-Experts (MoE)", "Reinforcement Learning from Human
+    Feedback (RLHF)")."""
+    out = set()
+    for m in _PAREN.finditer(text):
+        short = m.group(1)
+        letters = [c.lower() for c in short if c.isupper()]
+        if not 2 <= len(letters) <= 8:
+            continue
+        before = _TOKEN.findall(text[max(0, m.start() - 160):m.start()])
+        i, j = len(before) - 1, len(letters) - 1
+        while i >= 0 and j >= 0:
+            word = before[i]
+            if word[0].lower() == letters[j]:
+                j -= 1
+            elif word.lower() not in _STOP:
+                break
+            i -= 1
+        if j < 0 and len(key := _stems(" ".join(before[i + 1:]))) >= 2:
+            out.add((key, short))
+    return out
+
+
+class Abbreviations:
+    """Long forms and the abbreviation the corpus gives them, kept when at least `least` papers define the pair and
+    each is the other's usual partner ("RM": "reward model", not "regret matching")."""
+
+    def __init__(self, table: dict[tuple[str, ...], str]):
+        self.table = table
+        self.longest = max((len(k) for k in table), default=0)
+
+    @classmethod
+    def build(cls, texts: Iterable[str], least: int = 2) -> Abbreviations:
+        by_long: dict[tuple[str, ...], Counter] = defaultdict(Counter)
+        by_short: dict[str, Counter] = defaultdict(Counter)
+        for text in texts:  # one text per paper: a pair counts once per paper
+            for key, short in defined(text):
+                by_long[key][short] += 1
+                by_short[short][key] += 1
+        table = {}
+        for key, shorts in by_long.items():
+            short, n = shorts.most_common(1)[0]
+            if n >= least and by_short[short].most_common(1)[0][0] == key:
+                table[key] = short
+        return cls(table)
+
+    def to_json(self) -> dict[str, str]:
+        return {" ".join(k): v for k, v in self.table.items()}
+
+    @classmethod
+    def from_json(cls, data: dict[str, str] | None) -> Abbreviations:
+        return cls({tuple(k.split()): v for k, v in (data or {}).items()})
+
+    def annotate(self, query: str) -> str:
+        """The query with each spelled-out term's abbreviation after it, unless the query already uses it:
+        "ordinary supervised fine-tuning of LLMs" -> "ordinary supervised fine-tuning (SFT) of LLMs"."""
+        if not self.table:
+            return query
+        words: list[tuple[str, int]] = []  # (stem, end of the phrase it is part of) for each content word
+        for phrase in _PHRASE.finditer(query):
+            words += [(stem, phrase.end()) for stem in _stems(phrase.group())]
+        used = {w.lower() for w in _TOKEN.findall(query)}
+        inserts, taken = [], set()
+        for n in range(min(self.longest, len(words)), 1, -1):  # the longest match first: "multimodal large …"
+            for i in range(len(words) - n + 1):
+                short = self.table.get(tuple(s for s, _ in words[i:i + n]))
+                if short and not taken & set(range(i, i + n)) and not {short.lower(), short.lower() + "s"} & used:
+                    inserts.append((words[i + n - 1][1], short))
+                    taken.update(range(i, i + n))
+                    used.add(short.lower())
+        for end, short in sorted(inserts, reverse=True):
+            query = f"{query[:end]} ({short}){query[end:]}"
+        return query
