@@ -267,8 +267,9 @@ _CUES = [
     # "Where does it compress visual tokens?": where it says "… is feasible at the input stage of LLM"
     ("§where", None, re.compile(r"^\W*where\s+(?:does|do|did|is|are|was|were|can|should)\b", re.IGNORECASE),
      re.compile(r"\b(?:at|in|within|inside|before|after|into)\s+(?:the\s+|a\s+|each\s+|every\s+)?(?:[\w-]+\s+){0,2}?"
-                r"(?:stages?|layers?|levels?|steps?|phases?|input|output|beginning|start|end|front|encoder|decoder|space)\b",
-                re.IGNORECASE)),
+                r"(?:stages?|layers?|levels?|steps?|phases?|input|output|beginning|start|end|front|encoder|decoder|space|"
+                r"modules?|blocks?|heads?|matri(?:x|ces)|projections?)\b",  # "… routes LoRA experts into the core
+                re.IGNORECASE)),  # projection matrices of the attention module"
     # "What does the optimal subsidy reduce to?": where "the problem simplifies to a one-dimensional concave …"
     ("§reduces", None, re.compile(r"\b(?:reduces?|simplif(?:y|ies)|boils?\s+down|collapses?)\s+to\b", re.IGNORECASE),
      re.compile(r"\b(?:reduc(?:es?|ed|ing)|simplif(?:y|ies|ied)|boils?\s+down|collapses?|amounts?|is\s+equivalent)\s+to\b",
@@ -599,7 +600,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     # first ("we show that the anomaly is driven by …", not "we investigate … the sources of …")
                     found = sorted((i for i in (usable if besides else ranked) if i not in besides and
                                     says.search(src.sentences[i]) and
-                                    (token in ("§proposes", "§testbed", "§graded") or not about or
+                                    (token in ("§proposes", "§testbed", "§graded", "§where") or not about or
                                      _about(src, i, subject if token == "§cause" else about) or
                                      token == "§best" and _WINNER.search(src.sentences[i]))),
                                    key=lambda i: (roles[i] not in ("result", "condition"), -scores[i]))[:1]

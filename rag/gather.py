@@ -1,6 +1,6 @@
 """Gathering a research area for a summary: recall over a top-k. One vector per paper (the mean of its chunk
 vectors, kept per store revision), then the topic's dense and BM25 rankings, a second round from the best papers
-(pseudo-relevance feedback: their centroid and their shared keywords), and a relevance cut that keeps 10-40 papers.
+(pseudo-relevance feedback: their centroid and their shared keywords), and a relevance cut that keeps 10-30 papers.
 
 Written here because llama-index's retrievers rank chunks for one query; an area needs every paper near a topic.
 """
@@ -193,7 +193,7 @@ class Gathered:
 
 
 def gather(topic: str, qvec: np.ndarray, papers: PaperVectors, index: BM25Index, allowed: np.ndarray,
-           most: int = 40, least: int = 10, feedback: int = 8, z: float = 1.25, core_share: float = 0.5,
+           most: int = 30, least: int = 10, feedback: int = 8, z: float = 1.25, core_share: float = 0.5,
            coverage: float = 0.7, passing: float = 0.5, generic: float = 0.5, homonym: float = 0.1) -> Gathered:
     """Rank every paper for the topic (dense + BM25, fused); rank again with the best `feedback` papers' centroid
     added to the query and their shared keywords added to its words. A paper then belongs to the area when its

@@ -118,7 +118,7 @@ class AnswerSettings(Group):
 
 
 class SummarySettings(Group):
-    most_papers: int = Field(40, ge=2, description="Most papers a research-area summary reads.")
+    most_papers: int = Field(30, ge=2, description="Most papers a research-area summary reads.")
     least_papers: int = Field(10, ge=1, description="Fewest papers a summary reads (when the area is small).")
     feedback_papers: int = Field(8, ge=1, description="Best papers whose centroid and shared keywords widen the search.")
     area_z: float = Field(1.25, description="A paper belongs to the area when its similarity to the widened query is this "

@@ -180,6 +180,10 @@ _LATEX_SYMBOLS = {r"^\circ": "°", r"^{\circ}": "°", r"\circ": "∘",
                   r"\varepsilon": "ε", r"\varphi": "φ", r"\left": "", r"\right": "",  # "\left(" is "("
                   r"\uparrow": "↑", r"\downarrow": "↓", r"\leftarrow": "←", r"\Rightarrow": "⇒",
                   r"\ll": "≪", r"\gg": "≫"}  # "When I\ll U" reads "When I ≪ U"
+# text-mode symbols: "50\\texttimes{} speed-up", "LLMs$\\textemdash{}$including", "Kurdyka--\\L{}ojasiewicz"
+_TEXT_SYMBOLS = {"textemdash": "—", "textendash": "–", "texttimes": "×", "L": "Ł", "l": "ł", "o": "ø", "O": "Ø",
+                 "ss": "ß"}
+_TEXT_SYM = re.compile(r"\\(textemdash|textendash|texttimes)(?:\{\}|(?![A-Za-z]))|\\(L|l|o|O|ss)\{\}")
 _LATEX_CMD = re.compile(r"\\(?:textbf|textit|textrm|textsf|textsc|textnormal|emph|mathbf|mathrm|mathit|mathsf|mathtt|"
                         r"mathcal|mathbb|operatorname|texttt|text|underline|bm|boldsymbol)\{([^{}]*)\}")
 _LATEX_BARE = re.compile(r"\\(?:textbf|textit|textrm|textsf|textsc|textnormal|emph|mathbf|mathrm|mathit|mathsf|mathtt|"
@@ -211,6 +215,7 @@ def plain(text: str) -> str:
     """Abstract text as a reader sees it: LaTeX and Markdown emphasis removed ('1000$\\times$' -> '1000×',
     '**TokUR**' -> 'TokUR', '14.8\\%' -> '14.8%'), for prompts and labels. Stored text keeps its markup."""
     text = _LATEX_ACCENT.sub(lambda m: unicodedata.normalize("NFC", m.group(2) + _ACCENTS[m.group(1)]), text)
+    text = _TEXT_SYM.sub(lambda m: _TEXT_SYMBOLS[m.group(1) or m.group(2)], text)
     # "the theory of \citet{kerrigan2024functional}" names its authors: "the theory of Kerrigan (2024)"
     text = re.sub(r"\\citet\*?\{([^{}]*)\}", lambda m: _cited_names(m.group(1)), text)
     # "\citep{yi2023}", "\cref{fig}": no reader's text
@@ -225,6 +230,7 @@ def plain(text: str) -> str:
     # "we propose a … pipeline, \method. \method first calculates …": the paper's macro for its unnamed method
     text = re.sub(r"(^|[.!?]\s+)?\\(?:method|ours|methodname|modelname|algname)\b(?:\{\})?",
                   lambda m: f"{m.group(1)}The method" if m.group(1) is not None else "the method", text)
+    text = re.sub(r"\\([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\{\}", r"\1", text)  # "We introduce \GRACE{} (…)": its name
     text = re.sub(r"\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}",  # "T^{\frac{2}{3}}" -> "T^{2/3}"
                   lambda m: "/".join(g if len(g) == 1 or g.isalnum() else f"({g})" for g in m.groups()), text)
     for _ in range(3):  # "\underline{\textbf{L}}azy": the inner command first

@@ -1947,3 +1947,30 @@ def test_a_follow_up_does_not_repeat_what_the_last_answer_gave(seeded):
     again = chosen.targets[0].evidence
     assert any(s.startswith("We find that modern VLA-based") for s in again), again
     assert not q.before & set(again), again
+
+
+def test_where_reads_the_sentence_that_places_the_method_in_a_module(seeded):
+    """"Where does LoRA-Mixer put its LoRA experts?": its introduction says where ("… routes task-specific LoRA experts
+    into the core projection matrices of the attention module"), though no sentence says "put"."""
+    lora_mixer = ("Recent attempts to combine low-rank adaptation (LoRA) with mixture-of-experts (MoE) for multi-task "
+                  "adaptation of Large Language Models (LLMs) often replace whole attention/FFN layers with switch "
+                  "experts or append parallel expert branches, undermining parameter efficiency and limiting task "
+                  "specialization.  We introduce **LoRA-Mixer**, a modular MoE framework that routes task-specific LoRA"
+                  " experts into the core projection matrices of the attention module (input/output linear layers), "
+                  "rather than primarily targeting FFN blocks. The design delivers fine-grained token-level "
+                  "specialization by fully exploiting the attention mechanism, while remaining drop-in compatible with "
+                  "Transformers and state-space models (SSMs) as the linear projection layers are ubiquitous. To train "
+                  "robust routers from limited data while promoting stable, selective decisions and high expert reuse, "
+                  "**LoRA-Mixer** employs an adaptive **Routing Specialization Loss (RSL)** that jointly enforces "
+                  "global load balance and input-aware specialization via an entropy-shaping objective. The framework "
+                  "supports two regimes: (i) joint optimization of adapters and router with a differentiable hard\u2013soft "
+                  "top-k routing scheme, and (ii) plug-and-play routing over frozen, pre-trained LoRA modules sourced "
+                  "from public repositories.  Across 15 benchmarks\u2014including MedQA, GSM8K, HumanEval, and GLUE\u2014RSL-"
+                  "optimized LoRA-Mixer outperforms state-of-the-art routing and LoRA-MoE baselines while using 48% of "
+                  "their trainable parameters, with gains of +3.79%, +2.90%, and +3.95% on GSM8K, CoLA, and ARC-C, "
+                  "respectively. Cross-model transfer and adapter reuse experiments further demonstrate the approach\u2019s "
+                  "versatility and data efficiency.")
+    got = evidence_for(seeded, "LoRA-Mixer: Coordinate Modular LoRA Experts Through Serial Attention Routing",
+                       lora_mixer, "Where does LoRA-Mixer put its LoRA experts, and how is its router trained?")
+    assert any("into the core projection matrices" in s for s in got)
+    assert any("Routing Specialization Loss" in s for s in got)

@@ -198,6 +198,13 @@ def test_latex_symbols_read_as_symbols_and_nothing_that_carries_meaning_is_dropp
     assert plain(r"\left( x \le y \right)") == "( x ≤ y )"  # "\le" of "\left" is no "≤"; "\left(" is "("
     assert plain(r"the regret bound $\tilde{O}_T(\sqrt{T})$ of $\hat{\theta}$") == "the regret bound Õ_T(√T) of θ̂"
     assert plain(r"When $I\ll U$, and $a \gg b$") == "When I≪ U, and a ≫ b"
+    # text-mode symbols and a paper's macro for its own name, from real abstracts
+    assert plain(r"at least 50\texttimes{} speed-up") == "at least 50× speed-up"
+    assert plain(r"we introduce $\textit{Compositional-ARC}\textemdash{}$a dataset") == \
+        "we introduce Compositional-ARC—a dataset"
+    assert plain(r"under the \text{Kurdyka--\L{}ojasiewicz} framework") == "under the Kurdyka–Łojasiewicz framework"
+    assert plain(r"We introduce \GRACE{} (Generative Representation Learning via Contrastive Policy Optimization)") == \
+        "We introduce GRACE (Generative Representation Learning via Contrastive Policy Optimization)"
 
 
 def test_a_when_clause_does_not_decide_what_is_asked():
