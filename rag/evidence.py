@@ -89,7 +89,10 @@ _OUTLOOK = re.compile(r"^\s*(?:(?:overall|finally|together|taken together|collec
                       r"(?:highlights?|underscores?|advances?|calls?|opens?|paves?|supports? the "
                       r"(?:utility|value|promise|potential|"
                       r"viability|use))|(?:our|the) (?:results|findings|analyses) (?:highlight|underscore|call for|point to) "
-                      r"(?:the )?(?:(?:urgent|pressing|critical) )?(?:need|importance|necessity|potential))\b", re.IGNORECASE)
+                      r"(?:the )?(?:(?:urgent|pressing|critical) )?(?:need|importance|necessity|potential)|"
+                      # "In summary, MMR-Life establishes a comprehensive foundation for evaluating, analyzing, …"
+                      r"(?<=,)\s*[^,]{1,60}?\b(?:establish|provid|offer|lay|serv)\w*\s+(?:as\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,2}?"
+                      r"(?:foundation|basis|testbed|resource|platform)\s+for)\b", re.IGNORECASE)
 # "FideDiff offers a new direction for applying …, establishing a robust baseline for further advancing …" (of the
 # paper's own work, with no result in it)
 _OUTLOOK_CLAUSE = re.compile(r"\b(?:offers?|opens?(?: up)?|provides?|points? to|charts?) (?:a |an )?(?:new|promising|novel|"
@@ -305,6 +308,12 @@ _HOW_BIG = re.compile(r"\bhow\s+(?:big|large)\s+(?:is|are|was|were)\b|\bwhat\s+(
                       re.IGNORECASE)
 _SIZE_STATED = re.compile(r"(?<![\w.])\d[\d,.]*\s?[kKMB]?\s+(?:[\w-]+\s+){0,2}?(?:[a-z-]+s|data)\b(?!\s*(?:faster|slower|"
                           r"higher|lower|more|fewer|better|less|smaller|larger)\b)")
+# what is evaluated on it, not what it holds: "The evaluation of 37 advanced models highlights …"
+_EVALUATED = re.compile(r"(?:models|methods|baselines|approaches|systems|agents|LLMs|MLLMs|VLMs)$", re.IGNORECASE)
+
+
+def _states_size(sentence: str) -> bool:
+    return any(not _EVALUATED.search(m.group()) for m in _SIZE_STATED.finditer(sentence))
 
 
 def _counts(sentence: str, head: set[str]) -> bool:
@@ -1029,7 +1038,7 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
             value += 0.10
         if how_many and head and _counts(src.sentences[i], head):  # the count asked for, not a sentence on the same
             value += 2 * HEAD_BONUS  # things ("… when initializing from pretrained CLM models")
-        if how_big and _SIZE_STATED.search(src.sentences[i]):
+        if how_big and _states_size(src.sentences[i]):
             value += 2 * HEAD_BONUS
         if POSES_QUESTION.search(src.sentences[i]):  # "we address whether X is necessary" asks what the question asks
             value -= 0.15

@@ -227,6 +227,10 @@ def plain(text: str) -> str:
     text = re.sub(r"(?<![`\w])`([^`'\n]{1,60})'(?!')", r"‘\1’", text)  # `hard' -> ‘hard’
     text = re.sub(r"(?<=[\w.,!?])''(?=[\s.,;:)]|$)", "”", text)  # "… a retail store'': a TeX closing quote
     text = re.sub(r"\\(eg|ie)\b\.?", lambda m: {"eg": "e.g.", "ie": "i.e."}[m.group(1)], text)
+    # "a novel framework, named \ours{}, that captures …", "the Latent Denoising Tokenizer (\method), a …": the macro
+    # names nothing a reader sees
+    text = re.sub(r",?\s+(?:named|called|dubbed|termed)\s+\\(?:method|ours|methodname|modelname|algname)\b(?:\{\})?,?|"
+                  r"\s*\(\\(?:method|ours|methodname|modelname|algname)(?:\{\})?\)", "", text)
     # "we propose a … pipeline, \method. \method first calculates …": the paper's macro for its unnamed method
     text = re.sub(r"(^|[.!?]\s+)?\\(?:method|ours|methodname|modelname|algname)\b(?:\{\})?",
                   lambda m: f"{m.group(1)}The method" if m.group(1) is not None else "the method", text)

@@ -526,11 +526,20 @@ def _unspliced(sentence: str, sources: list[Source]) -> str:
             # boosts …": the model's own verb put before the quote's, whose subject it dropped
             gerund = first.endswith("ing") and len(rest) >= 40 and (at := body.find(rest[:60])) > 0 \
                 and not body[:at].rstrip().endswith(first)
-            if gerund or len(body) > 40 and 0 < (at := whole.find(body[:40])) <= 60 and re.search(r"\bwe\b", whole[:at]) \
-                    and not re.search(r"\b(?:we|the authors|they|it|is|are)\b", body[:40]):
+            # "DefensiveKV uses a two-step, linear-time approach that …" from "we propose a simple yet elegant defensive
+            # aggregation strategy: a two-step, linear-time approach that …": what the colon explains was dropped
+            head, colon, after = whole.partition(": ")
+            explained = bool(colon) and len(after) >= 40 and body.find(after[:60]) > 0 \
+                and len(content_words(head) - content_words(body) - _LEAD_WORDS) >= 2
+            if gerund or explained or len(body) > 40 and 0 < (at := whole.find(body[:40])) <= 60 \
+                    and re.search(r"\bwe\b", whole[:at]) and not re.search(r"\b(?:we|the authors|they|it|is|are)\b", body[:40]):
                 tail = re.search(r"(?:\s*\[\d+(?:,\s*\d+)*\])*\s*$", sentence)
                 return closed(third_person(standalone(plain(e)))) + tail.group().rstrip()
     return sentence
+
+
+_LEAD_WORDS = content_words("to this end counter address tackle solve we propose introduce present develop design "
+                            "simple yet elegant effective novel new")  # what a quote's lead-in says, not what it names
 
 
 def _upper_first(text: str) -> str:

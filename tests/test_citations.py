@@ -752,3 +752,26 @@ def test_a_reply_that_puts_its_own_verb_before_a_quotes_gerund_subject_is_the_qu
     kept = ("In RLVER, fine-tuning publicly available Qwen2.5-7B-Instruct model with PPO boosts its Sentient-Benchmark "
             "score from 13.3 to 79.2 while largely preserving mathematical and coding competence [1].")
     assert _unspliced(kept, [src]) == kept  # the quote's own gerund: no splice
+
+
+def test_a_reply_that_keeps_what_a_colon_explains_but_drops_what_it_explains_is_the_quote(embedder):
+    """"DefensiveKV uses a two-step, linear-time approach that controls worst-case risk …" from "we propose a simple
+    yet elegant defensive aggregation strategy: a two-step, linear-time approach that …": the strategy's name went."""
+    from rag.write import Said, cover
+
+    scorer = SupportScorer(embedder)
+    src = _quoted_source(scorer, "Taming the Fragility of KV Cache Eviction in LLM Inference", (
+        "In this work, we argue that this underlying assumption is inherently fragile, making mean aggregation highly "
+        "vulnerable in extreme cases. To counter this, we propose a simple yet elegant defensive aggregation strategy: "
+        "a two-step, linear-time approach that controls worst-case risk, thereby defending against extreme cases with "
+        "negligible computational overhead."))
+    src.evidence = src.sentences[1:]
+    question = "How does DefensiveKV fix mean aggregation?"
+    reply = ("DefensiveKV uses a two-step, linear-time approach that controls worst-case risk, thereby defending "
+             "against extreme cases with negligible computational overhead [1].")
+    out = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), "DefensiveKV")
+    assert "the authors propose a simple yet elegant defensive aggregation strategy: a two-step" in out.text, out.text
+    assert "uses a two-step" not in out.text
+    named = ("DefensiveKV uses a defensive aggregation strategy: a two-step, linear-time approach that controls "
+             "worst-case risk, thereby defending against extreme cases with negligible computational overhead [1].")
+    assert _unspliced(named, [src]) == named  # what the colon explains is said

@@ -203,6 +203,10 @@ def test_latex_symbols_read_as_symbols_and_nothing_that_carries_meaning_is_dropp
     assert plain(r"we introduce $\textit{Compositional-ARC}\textemdash{}$a dataset") == \
         "we introduce Compositional-ARC—a dataset"
     assert plain(r"under the \text{Kurdyka--\L{}ojasiewicz} framework") == "under the Kurdyka–Łojasiewicz framework"
+    assert plain(r"We propose a novel framework, named \ours{}, that captures three key stages") == \
+        "We propose a novel framework that captures three key stages"
+    assert plain(r"we introduce the Latent Denoising Tokenizer (\method), a simple tokenizer") == \
+        "we introduce the Latent Denoising Tokenizer, a simple tokenizer"
     assert plain(r"We introduce \GRACE{} (Generative Representation Learning via Contrastive Policy Optimization)") == \
         "We introduce GRACE (Generative Representation Learning via Contrastive Policy Optimization)"
 
