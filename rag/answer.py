@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from . import prompts
 from .citations import in_citation_order, number_sources
 from .errors import QuestionError
-from .evidence import ARTIFACT, Plan, choose, plan, releases
+from .evidence import ARTIFACT, Plan, called_by, choose, plan, releases
 from .extractive import extractive_answer
 from .gather import PaperVectorIndex, gather_area
 from .llms import LLMUnavailable, LoadedLLM, model_label
@@ -216,6 +216,8 @@ class AnswerEngine:
             found.relevant = found.relevant and bool(found.hits)
         timings = {"retrieve_s": time.perf_counter() - t0}
         sources = number_sources(found.hits)
+        for src in sources:
+            src.label = called_by(src, asked.names)
         base = dict(question=question, standalone_question=standalone, timings=timings, sources=sources, mode=kind)
         if not found.relevant:
             timings["generate_s"] = 0.0

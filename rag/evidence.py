@@ -31,6 +31,7 @@ from .text import (
     defines,
     generic,
     intro_index,
+    introduced_names,
     is_acronym,
     looks_like_instruction,
     mentions,
@@ -327,8 +328,20 @@ _BONUS = {("result", "result"): 0.12, ("condition", "condition"): 0.10, ("method
 
 
 def paper_label(source: Source) -> str:
-    """How a paper is named to the reader and the model: its method name, else its title."""
-    return short_name(source.paper.title, source.paper.abstract) or plain(source.paper.title)
+    """How a paper is named to the reader and the model: the name the question calls it by (`called_by`), else its
+    method name, else its title."""
+    return source.label or short_name(source.paper.title, source.paper.abstract) or plain(source.paper.title)
+
+
+def called_by(source: Source, names: Sequence[str]) -> str | None:
+    """The paper's own name that the question calls it by when that is not the name it usually goes by: "How does
+    EMAC pick …?" of the paper that introduces "a novel … (AUTTA) framework, Exposing Mixture and Annotating
+    Confusion (EMAC)" is answered about EMAC, not AUTTA. Never a name it only cites."""
+    usual = short_name(source.paper.title, source.paper.abstract)
+    asked = {n.lower(): n for n in names}
+    if not asked or usual and usual.lower() in asked:
+        return None
+    return next((asked[n.lower()] for n in introduced_names(source.paper.abstract) if n.lower() in asked), None)
 
 
 @dataclass

@@ -87,6 +87,7 @@ class Source:
     clauses: list[tuple[int, str]] = field(default_factory=list, repr=False)  # (sentence index, clause) of long sentences
     clause_vectors: np.ndarray | None = field(default=None, repr=False)
     clause_words: list[set[str]] = field(default_factory=list, repr=False)
+    label: str | None = None  # the paper's own name the question calls it by, when it is not its usual one
 
     @property
     def abstract_words(self) -> set[str]:

@@ -558,7 +558,8 @@ def in_paper(label: str, sentence: str) -> str:
                       r"Additionally|In addition|Also|Besides|In contrast|By contrast|Instead|To this end|Intuitively|"
                       r"Interestingly|Notably|Importantly|Specifically|In particular|Beyond (?:this|that|performance|"
                       r"efficiency|accuracy)|In this (?:work|paper|study|article)|Here(?:in)?|"
-                      r"(?:With)?in this framework),\s+(?=\w)", "", sentence)  # nor "In X, further, …", "In X, in this work, …"
+                      r"(?:With)?in this framework|In practice(?:,\s*however)?),\s+(?=\w)", "", sentence)
+    # (nor "In X, further, …", "In X, in this work, …")
     first = sentence.split(" ", 1)[0]  # "CaTS-SC is …" keeps its capitals: no "In CaTS, caTS-SC is …"; nor does a
     # name of capitalised words ("Vector Quantization (VQ) offers …")
     keep = re.search(r"[A-Z0-9]", first[1:]) or re.match(r"[A-Z][a-z]+\s+[A-Z]", sentence)

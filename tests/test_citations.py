@@ -720,6 +720,8 @@ def test_a_reply_opening_with_a_thing_the_paper_built_is_titled_there_and_a_capi
     assert out.text.startswith("Real-Time Reasoning Gym (“Real-Time Reasoning Agents in Evolving Environments”) studies")
     assert in_paper("KBVQ-MoE", "Vector Quantization (VQ) offers a promising approach.") == \
         "In KBVQ-MoE, Vector Quantization (VQ) offers a promising approach."
+    assert in_paper("SPICE", "In practice, however, the authors identify alleviating gradient conflicts …") == \
+        "In SPICE, the authors identify alleviating gradient conflicts …"
 
 
 def test_a_bare_title_with_a_question_inside_is_quoted():

@@ -1974,3 +1974,27 @@ def test_where_reads_the_sentence_that_places_the_method_in_a_module(seeded):
                        lora_mixer, "Where does LoRA-Mixer put its LoRA experts, and how is its router trained?")
     assert any("into the core projection matrices" in s for s in got)
     assert any("Routing Specialization Loss" in s for s in got)
+
+
+def test_a_paper_is_named_by_its_own_name_the_question_uses():
+    """"How does EMAC pick …?" of a paper that introduces "a novel Active Universal Test-Time Adaptation (AUTTA)
+    framework, Exposing Mixture and Annotating Confusion (EMAC)": the answer names EMAC; never a method it cites."""
+    from rag.evidence import called_by, paper_label
+
+    emac = ("Currently, most UTTA methods can only deal with minor shifts and heavily rely on heuristic approaches. To "
+            "advance UTTA under dual shifts, we propose a novel Active Universal Test-Time Adaptation (AUTTA) framework, "
+            "Exposing Mixture and Annotating Confusion (EMAC), which incorporates active human annotation into the UTTA "
+            "setting. To select appropriate samples for annotation in AUTTA, we first identify the mixed regions of "
+            "target domain samples under dual shifts. Extensive experiments show that the proposed AUTTA approach "
+            "significantly improves performance.")
+    [src] = number_sources([Hit(paper_id="x", title="Exposing Mixture and Annotating Confusion for Active Universal "
+                                "Test-Time Adaptation", score=1.0, chunks=[], abstract=emac)])
+    assert paper_label(src) == "AUTTA"
+    src.label = called_by(src, ["EMAC"])
+    assert paper_label(src) == "EMAC"
+    assert called_by(src, ["AUTTA", "EMAC"]) is None  # the usual name is asked too
+    dpo = ("Direct Preference Optimization (DPO) is widely used. We propose SimPER, which removes the reference model "
+           "from DPO.")
+    [src] = number_sources([Hit(paper_id="y", title="SimPER: Simple Preference Optimization", score=1.0, chunks=[],
+                                abstract=dpo)])
+    assert called_by(src, ["DPO"]) is None  # a method it builds on names another paper
