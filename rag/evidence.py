@@ -82,7 +82,9 @@ _LINK = re.compile(r"https?://|\bgithub\b|\bcode (is|are) (publicly )?available\
                    r"\bwe (?:publicly )?(?:release|open-source)\b[^.]{0,120}?\bto (?:foster|facilitate|support|spur|encourage|"
                    r"enable|advance|accelerate|promote)\b", re.IGNORECASE)
 # "We hope this benchmark spurs further research …" answers nothing ("These findings suggest …" may state a finding)
-_OUTLOOK = re.compile(r"^\s*(?:(?:overall|finally|together|taken together|collectively|in summary|in conclusion),\s*)?"
+_OUTLOOK = re.compile(r"^\s*(?:looking (?:forward|ahead)|going forward|in (?:the )?future(?: work)?),|"  # "Looking forward, we
+                      # propose a structured framework for …": what comes next, not this work
+                      r"^\s*(?:(?:overall|finally|together|taken together|collectively|in summary|in conclusion),\s*)?"
                       r"(?:(?:we|the authors) (?:hope|"
                       r"envision|believe)|this outlines\b|(?:this|our) (?:work|paper|study|research) (?:opens|paves|"
                       r"represents|marks|outlines|"
@@ -225,8 +227,11 @@ _SHORTCOMING = re.compile(r"\b(vulnerab\w*|fail\w*|suffer\w*|struggl\w*|limitati
                           re.IGNORECASE)
 # names the winner: "Grok 4 (web) tops the global subset", whatever it calls it ("which models did best?")
 _WINNER = re.compile(r"\b(?:tops|topping|leads (?:on|in|the)|ranks? first|comes? first)\b", re.IGNORECASE)
+# (a result that is state of the art, not "using state-of-the-art attacks such as …")
 _SUPERLATIVE = re.compile(r"\b(best|strongest|fastest|highest|lowest|most (?:effective|accurate|efficient)|top|"
-                          r"outperform\w*|superior|state-of-the-art)\b|" + _WINNER.pattern, re.IGNORECASE)
+                          r"outperform\w*|superior|(?:achiev\w*|attain\w*|reach\w*|sets?|setting|establish\w*|deliver\w*|"
+                          r"yield\w*|new)\s+(?:an?\s+|new\s+)*state-of-the-art|state-of-the-art\s+(?:performance|results?|"
+                          r"accuracy))\b|" + _WINNER.pattern, re.IGNORECASE)
 _CAUSE = re.compile(r"\b(because|due to|stems? from|lies in|arises? from|caused by|owing to|the reason|attribut(?:ed|able) to|"
                     r"results? from|explain\w*|is driven by|causes?|correlat\w*|sources? of|(?:happens|occurs) when|"
                     r"bottlenecks?|culprits?|"  # "… and identify the primary bottleneck: the datasets themselves"

@@ -18,7 +18,8 @@ _WH = (r"(?:(?:across|along|among|between|in|into|on|for|with|within|by|at|to|fr
 _PART_BREAK = re.compile(rf"(?:,\s*(?:and\s+|but\s+)?|;\s*|\s+and\s+(?={_WH}))(?={_WH})", re.IGNORECASE)
 _FOCUS = {  # what a part asks for -> cue pattern (checked in this order)
     "name": re.compile(r"\b(called|named|name\s+of|acronym|stands?\s+for)\b", re.IGNORECASE),
-    "result": re.compile(r"\b(how (much|many|well|good|accurate|reliable|large|big|fast|often|long)|by how|improv\w*|gains?|"
+    "result": re.compile(r"\b(how (much|many|well|good|accurate|reliable|large|big|fast|often|long|far|high|small)|by how|"
+                         r"improv\w*|gains?|"
                          r"speed-?ups?|faster|"
                          r"best|strongest|fastest|highest|lowest|most effective|reveal\w*|"
                          r"accura\w*|perform\w*|results?|outperform\w*|reduc\w*|sav(e|es|ing)|achiev\w*|reports?|scores?|"
@@ -120,7 +121,8 @@ _WHEN_CLAUSE = re.compile(r"(?<=\w)[\s,]+(?:when|whenever|if|once|after)\s[^?]*"
 
 _HOW_DOES = re.compile(r"^\W*how\s+(?:does|do|did|can|could|would|will)\b(?!\s+(?:it|they|this|that)\s+(?:compare|fare|"
                        r"perform|score|rank|do)\b)", re.IGNORECASE)
-_HOW_RESULT = re.compile(r"\b(?:how (?:much|many|well|large|big|fast|often|long)|by how|compare[sd]?|fare|perform\w*|score|"
+_HOW_RESULT = re.compile(r"\b(?:how (?:much|many|well|large|big|fast|often|long|far|high|small)|by how|compare[sd]?|"
+                         r"fare|perform\w*|score|"
                          r"do(?:es)?\s+(?:on|at)\s+(?:it|this|that|the|their|these)|"
                          r"rank|accura\w*|results?|numbers?|percent|what extent)\b", re.IGNORECASE)
 

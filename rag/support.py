@@ -177,7 +177,7 @@ class SupportScorer:
         sentence = src.sentences[i]
         reason = _reversal(claim, words, unit, unit_words) or _other_effect(claim, src, i) or _not_the_best(claim, src) \
             or _other_figure(read, src) or _other_unit(read, src) or _other_count(read, src) or _asked_only(read, sentence) \
-            or _not_the_means(read, src, i) \
+            or _not_the_means(read, src, i) or _relative_made_absolute(read, sentence) \
             or _other_subject(read, names, src, sentence)
         if reason:
             return Support(0.0, None, sentence, reason)
@@ -374,6 +374,26 @@ def _other_figure(claim: str, src: Source) -> str:
         if said and not any(_SAME_WAY.get(w, w) == _SAME_WAY.get(way, way) for w in said):  # same word or way
             return "figure"
     return ""
+
+
+# a rate said of a quantity ("in exponential time") and a rate said of a comparison ("exponentially faster than …")
+_RATES = r"(exponential|polynomial|quadratic|linear|logarithmic|cubic)"
+_RATE = re.compile(_RATES + r"\s+(?:[\w-]+\s+){0,2}?(?:time|iterations?|steps?|number|rounds?|samples?|complexity|runtime|"
+                   r"cost|queries|regret)\b", re.IGNORECASE)
+_RATE_COMPARED = re.compile(_RATES + r"ly\s+(?:faster|slower|more|less|fewer|larger|smaller|better|worse|higher|lower)\b",
+                            re.IGNORECASE)
+
+
+def _relative_made_absolute(claim: str, sentence: str) -> str:
+    """'relative' when the claim gives as a rate of its own ("RM converges to coarse correlated equilibria in
+    exponential time") what its sentence says only against something else ("convergence to coarse correlated
+    equilibria … is exponentially faster than convergence to Nash equilibria")."""
+    if _RATE_COMPARED.search(claim):
+        return ""
+    rates = {m.group(1).lower() for m in _RATE.finditer(claim)}
+    compared = {m.group(1).lower() for m in _RATE_COMPARED.finditer(sentence)}
+    absolute = {m.group(1).lower() for m in _RATE.finditer(sentence)}
+    return "relative" if rates & compared - absolute else ""
 
 
 # a number and what it counts ("4.6B tokens", "21 models", "18M-parameters"): the abstract must count the same thing

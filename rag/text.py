@@ -112,6 +112,8 @@ def acronyms(text: str) -> dict[str, set[str]]:
         for i in range(len(words)):
             for j in range(i + 2, min(len(words), i + 4) + 1):
                 out.setdefault("".join(w[0] for w in words[i:j]).upper(), set()).update(content_words(" ".join(words[i:j])))
+    for compound in re.findall(r"[A-Za-z]+(?:-[A-Za-z]+)+", text):  # "out-of-distribution": "OOD"
+        out.setdefault("".join(p[0] for p in compound.split("-")).upper(), set()).update(content_words(compound))
     return out
 
 

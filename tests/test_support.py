@@ -321,3 +321,20 @@ def test_a_word_of_a_components_name_is_not_the_method_the_paper_builds_on(embed
              "advantages to improve gradient signal quality [1].")
     assert scorer.score(claim, [src]).reason == ""  # "Shuffle" of "Advantage-based Trajectory Shuffle" is no base method
     assert not check(claim, [src], scorer, THRESHOLD, "").unsupported
+
+
+def test_a_rate_said_against_something_else_is_no_rate_of_its_own(embedder):
+    """"RM converges to coarse correlated equilibria in exponential time" from "convergence to coarse correlated
+    equilibria … is exponentially faster than convergence to Nash equilibria": the comparison is gone, the claim wrong."""
+    scorer, src = _one_source(embedder, "Convergence of Regret Matching in Potential Games and Constrained Optimization", (
+        "We show that alternating RM+ converges to an ε-KKT point after O(1/ε^4) iterations. In sharp contrast, our "
+        "second main result establishes a lower bound: RM, with or without alternation, can take an exponential number "
+        "of iterations to reach a crude approximate solution even in two-player potential games. Our lower bound shows "
+        "that convergence to coarse correlated equilibria in potential games is exponentially faster than convergence "
+        "to Nash equilibria."))
+    assert_judged(scorer, src, "Plain regret matching in potential games converges to coarse correlated equilibria in "
+                  "exponential time [1].", "relative",
+                  "Convergence to coarse correlated equilibria in potential games is exponentially faster than convergence "
+                  "to Nash equilibria [1].")
+    assert scorer.score("RM can take an exponential number of iterations to reach a crude approximate solution in "
+                        "two-player potential games [1].", [src]).reason == ""
