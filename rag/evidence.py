@@ -180,7 +180,9 @@ def roles_of(sentences: list[str], name: str | None) -> list[str]:
     on describing its method in no words of its own ("Each subregion acts as a meta-arm …")."""
     roles = [role(plain(s), i, name) for i, s in enumerate(sentences)]  # as read: "**SpecBranch**" names it
     intro = intro_index(sentences)
-    start = intro or 0
+    # an abstract that introduces no method ("We show that alternating RM+ converges …"): what comes before its own
+    # voice is background ("Even beyond games, one could try to use RM variants for …")
+    start = intro if intro is not None else next((i for i, s in enumerate(sentences) if FIRST_PERSON.search(plain(s))), 0)
     # (not what the paper's own analysis found, said right after it: "… we extend logit lens analysis … . The results
     # reveal a three-phase internal structure: …")
     roles = ["background" if i < start and (r == "other" or not _own(s, name)) and r not in UNUSED and not (
