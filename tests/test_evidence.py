@@ -1998,3 +1998,23 @@ def test_a_paper_is_named_by_its_own_name_the_question_uses():
     [src] = number_sources([Hit(paper_id="y", title="SimPER: Simple Preference Optimization", score=1.0, chunks=[],
                                 abstract=dpo)])
     assert called_by(src, ["DPO"]) is None  # a method it builds on names another paper
+
+
+def test_an_abstract_without_a_method_has_background_up_to_its_own_voice(seeded):
+    """"Does alternating RM+ converge in constrained optimization …?" of an abstract that proves, not proposes: not
+    "Even beyond games, one could try to use RM variants …" (and what it brings), which comes before "We show …"."""
+    rm = ("Regret matching (RM) is a foundational online algorithm that has been at the heart of many AI breakthrough "
+          "results in solving benchmark zero-sum games, such as poker. Yet, surprisingly little is known so far in "
+          "theory about its convergence beyond two-player zero-sum games. Even beyond games, one could try to use RM "
+          "variants for general constrained optimization problems. Recent empirical evidence suggests that they attain "
+          "strong performance on benchmark constrained optimization problems, outperforming traditional gradient "
+          "descent-type algorithms. We show that alternating RM+ converges to an ε-KKT point after O(1/ε^4) "
+          "iterations, establishing for the first time that it is a sound and fast first-order optimizer. In sharp "
+          "contrast, our second main result establishes a lower bound: RM, with or without alternation, can take an "
+          "exponential number of iterations to reach a crude approximate solution even in two-player potential games.")
+    got = evidence_for(seeded, "Convergence of Regret Matching in Potential Games and Constrained Optimization", rm,
+                       "Does alternating regret matching plus converge in constrained optimization, how fast, and what "
+                       "lower bound holds for plain regret matching in potential games?")
+    assert any(s.startswith("We show that alternating RM+ converges") for s in got)
+    assert any(s.startswith("In sharp contrast, our second main result") for s in got)
+    assert not any(s.startswith(("Even beyond games", "Recent empirical evidence")) for s in got), got
