@@ -177,7 +177,7 @@ class SupportScorer:
         sentence = src.sentences[i]
         reason = _reversal(claim, words, unit, unit_words) or _other_effect(claim, src, i) or _not_the_best(claim, src) \
             or _other_figure(read, src) or _other_unit(read, src) or _other_count(read, src) or _asked_only(read, sentence) \
-            or _not_the_means(read, src, i) or _relative_made_absolute(read, sentence) \
+            or _not_the_means(read, src, i) or _relative_made_absolute(read, sentence) or _finding_from_study(read, sentence) \
             or _other_subject(read, names, src, sentence)
         if reason:
             return Support(0.0, None, sentence, reason)
@@ -229,6 +229,27 @@ def _not_the_means(claim: str, src: Source, i: int) -> str:
         return "problem"
     study = ANNOUNCES_STUDY.search(src.sentences[i])  # not one that says what it found after a colon
     return "study" if study and ":" not in src.sentences[i][study.end():] else ""
+
+
+# a claim that gives a finding, and a sentence that only says what was studied ("We conduct two studies: (i) examining
+# how paraphrased descriptions influence unlearning performance, …", "We study the problem of length generalization …")
+_CLAIMS_FINDING = re.compile(r"\b(?:shows?|showed|finds?|found|demonstrates?|reveals?|proves?|establish(?:es)?)\s+that\b",
+                             re.IGNORECASE)
+_STUDIES = re.compile(r"\b(?:we|this (?:paper|work|study))\s+(?:first\s+|also\s+|then\s+|further\s+|empirically\s+|"
+                      r"systematically\s+)?(?:study|studies|investigates?|examines?|explores?|analy[sz]es?|conducts?\s+"
+                      r"(?:a|an|two|three|several|extensive)\s+(?:[\w-]+\s+){0,2}?(?:stud(?:y|ies)|analys[ie]s|experiments))\b",
+                      re.IGNORECASE)
+_FOUND = re.compile(r"\b(?:show|shows|showed|shown|find|finds|found|reveal\w*|demonstrat\w*|prove[sdn]?|observe[sd]?|"
+                    r"establish\w*|indicat\w*|suggest\w*|confirm\w*|achiev\w*|outperform\w*|improv\w*)\b", re.IGNORECASE)
+
+
+def _finding_from_study(claim: str, sentence: str) -> str:
+    """'study' when the claim reports as found what its sentence only says was studied: "It shows that paraphrased
+    descriptions influence unlearning performance" of "We conduct two studies: (i) examining how paraphrased
+    descriptions influence unlearning performance, …"."""
+    if _CLAIMS_FINDING.search(claim) and _STUDIES.search(plain(sentence)) and not _FOUND.search(plain(sentence)):
+        return "study"
+    return ""
 
 
 def _asked_only(claim: str, sentence: str) -> str:

@@ -338,3 +338,16 @@ def test_a_rate_said_against_something_else_is_no_rate_of_its_own(embedder):
                   "to Nash equilibria [1].")
     assert scorer.score("RM can take an exponential number of iterations to reach a crude approximate solution in "
                         "two-player potential games [1].", [src]).reason == ""
+
+
+def test_a_finding_from_a_sentence_that_only_says_what_was_studied_is_refused(embedder):
+    """A summary's "It shows that paraphrased descriptions influence unlearning performance" of "We conduct two
+    studies: (i) examining how paraphrased descriptions influence unlearning performance, …": studied, not found."""
+    scorer, src = _one_source(embedder, "Learning-Time Encoding Shapes Unlearning in LLMs", (
+        "In this work, we empirically investigate how learning-time encoding in knowledge encoding impact the "
+        "effectiveness of unlearning factual knowledge. We conduct two studies: (i) examining how paraphrased "
+        "descriptions influence unlearning performance, and (ii) analyzing unlearning when multiple facts are embedded "
+        "within the same training text chunk. Our empirical study reveals two important implications: a new "
+        "perspective for interpreting unlearning performance and practical strategies for improving LLM unlearning."))
+    assert_judged(scorer, src, "It shows that paraphrased descriptions influence unlearning performance [1].", "study",
+                  "The authors examine how paraphrased descriptions influence unlearning performance [1].")
