@@ -61,6 +61,9 @@ def test_follow_up_is_rewritten_from_history(seeded):
     assert "LiteGuard" in follow.standalone_question
     assert follow.citations[0].paper_id == "TFC25ZT9nI"
     assert condense("What are its two key innovations?", []) == "What are its two key innovations?"
+    # "the hardest one" points back too: not a search for papers on hard questions
+    assert "LiteGuard" in condense("How well does it do on the hardest one?", [first])
+    assert "LiteGuard" in condense("How well did GPT-5 do on the hardest one?", [first])
     # in the paper's words, with what reads like an area cue ("Which … methods"): still about that paper
     more = seeded.ask("Which fingerprinting methods need fewer pirated models?", history=[first])
     assert more.mode == "answer" and more.citations[0].paper_id == "TFC25ZT9nI"
