@@ -18,8 +18,9 @@ _ASKS = {  # a role the answer did not use -> the question that asks for it
 
 
 def _label(source: Source) -> str:
-    """The method's name ('LiteGuard'), or the quoted title when there is none (or only a generic word)."""
-    name = short_name(source.paper.title, source.paper.abstract)
+    """The name the question called the paper by, or its method's name ('LiteGuard'), or the quoted title when there is
+    none (or only a generic word)."""
+    name = source.label or short_name(source.paper.title, source.paper.abstract)
     return name if name and name.lower() not in GENERIC else f'"{plain(source.paper.title)}"'
 
 

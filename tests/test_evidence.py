@@ -1992,6 +1992,9 @@ def test_a_paper_is_named_by_its_own_name_the_question_uses():
     assert paper_label(src) == "AUTTA"
     src.label = called_by(src, ["EMAC"])
     assert paper_label(src) == "EMAC"
+    from rag.suggest import _label
+
+    assert _label(src) == "EMAC"  # the follow-up suggestions call it so too
     assert called_by(src, ["AUTTA", "EMAC"]) is None  # the usual name is asked too
     dpo = ("Direct Preference Optimization (DPO) is widely used. We propose SimPER, which removes the reference model "
            "from DPO.")
