@@ -247,9 +247,10 @@ def _finding_from_study(claim: str, sentence: str) -> str:
     """'study' when the claim reports as found what its sentence only says was studied: "It shows that paraphrased
     descriptions influence unlearning performance" of "We conduct two studies: (i) examining how paraphrased
     descriptions influence unlearning performance, …"."""
-    if _CLAIMS_FINDING.search(claim) and _STUDIES.search(plain(sentence)) and not _FOUND.search(plain(sentence)):
-        return "study"
-    return ""
+    if not _CLAIMS_FINDING.search(claim):
+        return ""
+    text = plain(sentence)
+    return "study" if _STUDIES.search(text) and not _FOUND.search(text) else ""
 
 
 def _asked_only(claim: str, sentence: str) -> str:
