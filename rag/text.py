@@ -181,7 +181,13 @@ _LATEX_SYMBOLS = {r"^\circ": "°", r"^{\circ}": "°", r"\circ": "∘",
                   r"\%": "%", r"\&": "&", r"\_": "_", r"\---": "—", r"\--": "–",
                   r"\varepsilon": "ε", r"\varphi": "φ", r"\left": "", r"\right": "",  # "\left(" is "("
                   r"\uparrow": "↑", r"\downarrow": "↓", r"\leftarrow": "←", r"\Rightarrow": "⇒",
-                  r"\ll": "≪", r"\gg": "≫"}  # "When I\ll U" reads "When I ≪ U"
+                  r"\ll": "≪", r"\gg": "≫",  # "When I\ll U" reads "When I ≪ U"
+                  r"\in": "∈", r"\Omega": "Ω", r"\Theta": "Θ", r"\Lambda": "Λ", r"\Sigma": "Σ", r"\Phi": "Φ",
+                  r"\nu": "ν", r"\zeta": "ζ", r"\star": "⋆", r"\sum": "Σ", r"\int": "∫", r"\top": "⊤", r"\mid": "|",
+                  r"\Vert": "‖", r"\lVert": "‖", r"\rVert": "‖", r"\gtrsim": "≳", r"\lesssim": "≲", r"\preceq": "⪯",
+                  r"\cup": "∪", r"\cap": "∩", r"\subseteq": "⊆", r"\propto": "∝", r"\big": "", r"\Big": ""}
+# operator names read as words, apart from what they follow: "Δ\log p" is "Δ log p", "O(n\log n)" is "O(n log n)"
+_LATEX_OP = re.compile(r"(\S?)\\(log|ln|exp|min|max|sup|inf|arg|det)(?![A-Za-z])")
 # text-mode symbols: "50\\texttimes{} speed-up", "LLMs$\\textemdash{}$including", "Kurdyka--\\L{}ojasiewicz"
 _TEXT_SYMBOLS = {"textemdash": "—", "textendash": "–", "texttimes": "×", "L": "Ł", "l": "ł", "o": "ø", "O": "Ø",
                  "ss": "ß"}
@@ -245,6 +251,8 @@ def plain(text: str) -> str:
             break
     text = re.sub(r"\\\\(?=[%&#_])", r"\\", text)  # "21.3\\%" escaped twice: "21.3%"
     text = _LATEX_BARE.sub("", text)  # braces lost on the way ("\textbf\textscSureLock", "\mathbbR^d"): the command goes
+    text = _LATEX_OP.sub(lambda m: m.group(1) + (" " if m.group(1) and (m.group(1).isalnum() or m.group(1) in ")]}") else "")
+                         + m.group(2), text)
     text = _LATEX_SYM.sub(lambda m: _LATEX_SYMBOLS[m.group(0)], text)
     text = _MATH_ACCENT.sub(lambda m: unicodedata.normalize("NFC", (m.group(2) or m.group(3)) + _MATH_ACCENTS[m.group(1)]),
                             text)

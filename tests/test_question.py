@@ -198,6 +198,11 @@ def test_latex_symbols_read_as_symbols_and_nothing_that_carries_meaning_is_dropp
     assert plain(r"\left( x \le y \right)") == "( x ≤ y )"  # "\le" of "\left" is no "≤"; "\left(" is "("
     assert plain(r"the regret bound $\tilde{O}_T(\sqrt{T})$ of $\hat{\theta}$") == "the regret bound Õ_T(√T) of θ̂"
     assert plain(r"When $I\ll U$, and $a \gg b$") == "When I≪ U, and a ≫ b"
+    # operator names are words apart from what they follow; the corpus's commonest leftover commands are symbols
+    assert plain(r"amplifies the policy along the learned $\Delta\log p$ direction") == \
+        "amplifies the policy along the learned Δ log p direction"
+    assert plain(r"in $O(n\log n)$ time with $x \in \mathbb{R}^d$ and $\Omega(\sqrt{T})$ regret") == \
+        "in O(n log n) time with x ∈ R^d and Ω(√T) regret"
     # text-mode symbols and a paper's macro for its own name, from real abstracts
     assert plain(r"at least 50\texttimes{} speed-up") == "at least 50× speed-up"
     assert plain(r"we introduce $\textit{Compositional-ARC}\textemdash{}$a dataset") == \

@@ -256,11 +256,15 @@ def test_a_table_and_the_corpus_map_in_the_browser(extractive_server):
 
         page.get_by_role("tab", name="Map of the corpus").click()
         page.wait_for_function("() => document.body.innerText.includes('17 papers in')", timeout=120_000)
-        page.locator("#cw-map canvas, #cw-map svg").first.wait_for(timeout=60_000)
+        points = page.locator("#cw-map svg circle")
+        points.first.wait_for(timeout=60_000)
+        assert points.count() == 17  # a point per paper, its title shown on hover
+        assert points.first.locator("title").text_content().strip()
         topics = page.locator("#cw-topics").inner_text()
         assert "Representative" in topics and len(topics.splitlines()) > 4  # one row per topic
         page.screenshot(path=str(OUT / "ui_map.png"), full_page=True)
 
-        page.locator("#cw-summarize").click()  # summarize the first topic: back in the chat, as a summary
+        topic = points.nth(5).locator("title").text_content().splitlines()[1].split(" · ")[0]
+        points.nth(5).click()  # a click on a point summarizes its topic: back in the chat, as a summary
         page.locator("#cw-chat").get_by_text("Papers:").first.wait_for(timeout=60_000)
-        assert "Summarize the papers on" in page.locator("#cw-chat").inner_text()
+        assert f"Summarize the papers on {topic}" in page.locator("#cw-chat").inner_text()

@@ -9,7 +9,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import gradio as gr
-import pandas as pd
 
 from rag.answer import SEARCHING
 from rag.assistant import Assistant
@@ -20,7 +19,7 @@ from rag.settings import ConfigError
 from rag.table import COLUMNS, HEADERS, to_csv
 from rag.types import Answer, Done, Retrieved, Status, Token
 
-from .render import CSS, answer_markdown, sources_html, status_markdown
+from .render import CSS, MAP_JS, answer_markdown, map_html, sources_html, status_markdown
 
 EXAMPLES = [
     "How does LiteGuard make model fingerprinting cheaper while generalizing better?",
@@ -180,12 +179,19 @@ def build_app(assistant: Assistant) -> gr.Blocks:
             topics, papers = assistant.corpus_map(filters)
         except CitewiseError as exc:
             return gr.skip(), f"**Cannot draw the map:** {exc}", gr.skip(), gr.skip()
-        frame = pd.DataFrame(papers, columns=["x", "y", "topic", "title", "venue"])
         rows = [[t["label"], t["size"], "; ".join(t["representative"][:2])] for t in topics]
         note = f"{len(papers):,} papers in {len(topics)} topics" + (" (filtered)" if filters else "") + \
-            ". Hover a point for its title; pick a topic below to summarize it."
-        return (frame, note, gr.Dropdown(choices=[t["label"] for t in topics], value=topics[0]["label"] if topics else None),
+            ". Hover a point for its title; click a point, a topic below the map or a row of the table to summarize it."
+        return (map_html(topics, papers), note, [t["label"] for t in topics],
                 {"headers": ["Topic", "Papers", "Representative papers"], "data": rows})
+
+    def summarize_topic(labels: list[str], evt: gr.SelectData):
+        """A click on the map (a point or a legend entry: its topic's index) or on a row of the topic table: that
+        topic's summary, in the chat."""
+        index = evt.index[0] if isinstance(evt.index, (list, tuple)) else evt.index
+        if not isinstance(index, int) or not 0 <= index < len(labels):
+            raise gr.Error("That topic is no longer on the map: draw it again.")
+        return f"Summarize the papers on {labels[index]}", "summary", gr.Tabs(selected="chat")
 
     with gr.Blocks(title="citewise", fill_width=True) as demo:
         gr.Markdown("## citewise · cited answers from ICLR 2026 abstracts")
@@ -228,11 +234,8 @@ def build_app(assistant: Assistant) -> gr.Blocks:
                     map_area = gr.Dropdown(area_choices(), value=ANY, label="Primary area", allow_custom_value=True)
                     map_venue = gr.Radio([ANY, "oral", "poster"], value=ANY, label="Venue")
                     map_keyword = gr.Textbox(label="Keyword", placeholder="e.g. diffusion models")
-                corpus_plot = gr.ScatterPlot(x="x", y="y", color="topic", tooltip=["title", "topic", "venue"], height=560,
-                                             x_axis_labels_visible="hidden", label="Papers by topic", elem_id="cw-map")
-                with gr.Row():
-                    topic_pick = gr.Dropdown([], label="Topic", scale=4, elem_id="cw-topic")
-                    summarize_topic = gr.Button("Summarize this topic", variant="primary", scale=1, elem_id="cw-summarize")
+                corpus_map = gr.HTML(map_html([], []), js_on_load=MAP_JS, elem_id="cw-map")
+                map_topics = gr.State([])  # the drawn topics' labels, in the order of the map's `data-topic` indices
                 topic_table = gr.Dataframe(headers=["Topic", "Papers", "Representative papers"], interactive=False, wrap=True,
                                            elem_id="cw-topics")
         conv = gr.State(Conversation())
@@ -247,12 +250,13 @@ def build_app(assistant: Assistant) -> gr.Blocks:
         mode.change(lambda m: gr.update(value=settings.summary.most_papers if m in ("summary", "table")
                                         else settings.answer.answer_papers), mode, k, api_name=False)
         backend.change(model_line, backend, model_md, api_name=False)
-        map_inputs, map_outputs = [map_area, map_venue, map_keyword], [corpus_plot, map_note, topic_pick, topic_table]
+        map_inputs, map_outputs = [map_area, map_venue, map_keyword], [corpus_map, map_note, map_topics, topic_table]
         map_tab.select(show_map, map_inputs, map_outputs, api_name="corpus_map")
         for control in map_inputs:
             control.change(show_map, map_inputs, map_outputs, api_name=False)
-        summarize_topic.click(lambda label: (f"Summarize the papers on {label}", "summary", gr.Tabs(selected="chat")),
-                              topic_pick, [msg, mode, tabs], api_name=False).then(chat, inputs, outputs, api_name=False)
+        for clicked in (corpus_map, topic_table):
+            clicked.select(summarize_topic, map_topics, [msg, mode, tabs], api_name=False).success(
+                chat, inputs, outputs, api_name=False)
         timer = gr.Timer(2.0, active=indexer.running)
 
         def tick():

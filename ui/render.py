@@ -101,6 +101,44 @@ def sources_html(sources: list[Source], answer: Answer | None = None, pending: b
     return f'<div class="cw-sources">{body}</div>'
 
 
+def topic_colour(i: int) -> str:
+    """Distinct colours for up to ~50 topics: hues a golden angle apart, two lightnesses."""
+    return f"hsl({(i * 137.508) % 360:.0f}, 65%, {48 if i % 2 == 0 else 62}%)"
+
+
+def map_html(topics: list[dict], papers: list[dict], width: int = 1000, height: int = 560) -> str:
+    """The corpus map as an SVG: a point per paper coloured by topic (hover: title and topic), then the topics as a
+    legend. Points and legend entries carry `data-topic`, which a click reports (gr.ScatterPlot reports only an x-range
+    brush, never the point clicked, so the map is drawn here)."""
+    if not papers:
+        return '<div class="cw-empty">No paper matches these filters.</div>'
+    index = {t["label"]: i for i, t in enumerate(topics)}
+    xs, ys = [p["x"] for p in papers], [p["y"] for p in papers]
+    x0, y0 = min(xs), min(ys)
+    sx, sy = (width - 20) / ((max(xs) - x0) or 1), (height - 20) / ((max(ys) - y0) or 1)
+    dots = []
+    for p in sorted(papers, key=lambda p: -index[p["topic"]]):  # the big topics drawn last, on top
+        i = index[p["topic"]]
+        tip = html.escape(f"{p['title']}\n{p['topic']}" + (f" · {p['venue']}" if p.get("venue") else ""))
+        dots.append(f'<circle cx="{10 + (p["x"] - x0) * sx:.1f}" cy="{height - 10 - (p["y"] - y0) * sy:.1f}" r="3.2" '
+                    f'fill="{topic_colour(i)}" data-topic="{i}"><title>{tip}</title></circle>')
+    legend = "".join(
+        f'<button type="button" class="cw-topic" data-topic="{i}" title="Summarize this topic">'
+        f'<span class="cw-swatch" style="background:{topic_colour(i)}"></span>{html.escape(t["label"])} '
+        f'<span class="cw-size">{t["size"]}</span></button>' for i, t in enumerate(topics))
+    return (f'<div class="cw-map"><svg viewBox="0 0 {width} {height}" role="img" aria-label="Map of the corpus">'
+            + "".join(dots) + f'</svg><div class="cw-legend">{legend}</div></div>')
+
+
+# a click on a point or a legend entry reports its topic's index to the server (gr.HTML's select event)
+MAP_JS = """
+element.addEventListener('click', (event) => {
+  const hit = event.target.closest('[data-topic]');
+  if (hit) trigger('select', {index: Number(hit.dataset.topic), value: Number(hit.dataset.topic), selected: true});
+});
+"""
+
+
 CSS = """
 .cw-sources {max-height: 75vh; overflow-y: auto;}
 .cw-head {font-weight: 600; margin: 4px 0 8px;}
@@ -114,4 +152,13 @@ CSS = """
 .cw-abstract {font-size: .9em; line-height: 1.45; margin-top: 4px;}
 .cw-abstract mark {background: #fde68a; color: inherit; padding: 0 1px;}
 .cw-empty {opacity: .7; font-style: italic;}
+.cw-map svg {width: 100%; height: auto; border: 1px solid var(--border-color-primary); border-radius: 8px;}
+.cw-map circle {cursor: pointer; opacity: .85;}
+.cw-map circle:hover {stroke: #111; stroke-width: 1.5; opacity: 1;}
+.cw-legend {display: flex; flex-wrap: wrap; gap: 4px 6px; margin-top: 8px;}
+.cw-topic {border: 1px solid var(--border-color-primary); border-radius: 12px; padding: 2px 8px; font-size: .85em;
+  background: var(--background-fill-primary); cursor: pointer;}
+.cw-topic:hover {border-color: var(--color-accent);}
+.cw-swatch {display: inline-block; width: 10px; height: 10px; border-radius: 50%; margin-right: 4px;}
+.cw-size {opacity: .6;}
 """
