@@ -107,8 +107,9 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
         prefix = re.match(r"^\s*(?:#+\s*|[-*]\s+|\d+\.\s+)?", line).group(0)
         body = line[len(prefix):]
         heading = prefix.strip().startswith("#")
-        out_sents = []
+        out_sents, just_restated = [], False
         for sent in split_sentences(body):
+            after_restated, just_restated = just_restated, False  # the sentence before only restated the question
             sent = name_markers(plain(sent), by_n)  # as the sources are read: "1/\\sqrt2" is "1/√2"
             claim = strip_markers(sent)
             key = " ".join(claim.lower().split())
@@ -122,7 +123,11 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
                 continue
             if question and restates(claim, question, [n for n in names.values() if n]):
                 restated.append(claim)
+                just_restated = True
                 continue
+            if after_restated:  # "X does better. This is because it …" without its restating first sentence
+                sent = without_its_effect(sent)
+                claim = strip_markers(sent)
             marked = cited_numbers(sent)
             found = _supporting(claim, marked, sources, by_n, names, scorer, threshold)
             for n, sentence in found:
@@ -134,6 +139,17 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
             out_lines.append(prefix + " ".join(out_sents) if out_sents else line.rstrip())
     return Checked("\n".join(out_lines).strip(), cite(sources, supports), unsupported,
                    {n: list(dict.fromkeys(v)) for n, v in supports.items()}, draft=answer, restated=restated)
+
+
+_THIS_IS_BECAUSE = re.compile(r"^\s*(?:this|that)\s+is\s+(?:because|due\s+to|since)\s+(?:the\s+fact\s+that\s+)?(?=\w)",
+                              re.IGNORECASE)
+
+
+def without_its_effect(sentence: str) -> str:
+    """A reason whose effect, the sentence before, is gone (restated the question, or refused): "This is because
+    SpecGD learns …" says "SpecGD learns …"."""
+    m = _THIS_IS_BECAUSE.match(sentence)
+    return sentence[m.end()].upper() + sentence[m.end() + 1:] if m else sentence
 
 
 def _new_name(claim: str, read: set[str]) -> bool:

@@ -60,7 +60,9 @@ _METHOD = re.compile(r"\b(we (propose|introduce|present|develop|design|build|use
                      r"first,|second,|third,|finally,|proceeds? (?:in|by)|"  # "MoFit proceeds in two stages: (i) …"
                      r"(?:two|three|four)[- ](?:stages?|steps?|phases?|components?|modules?))\b", re.IGNORECASE)
 _BACKGROUND = re.compile(r"\b(recent(ly)?|have (shown|achieved|demonstrated|become|gained)|has (shown|become|emerged|gained)|"
-                         r"however|existing|prior (work|methods|approaches)|current (approaches|methods)|"
+                         # (not what the method fits: "… compatible with existing GCRL algorithms")
+                         r"however|(?<!with )(?<!into )(?<!to )(?<!than )(?<!over )existing|prior (work|methods|approaches)|"
+                         r"current (approaches|methods)|"
                          # not what the method keeps ("The forward pass remains fully differentiable …")
                          r"remains?(?!\s+(?:fully|differentiable|stable|robust|efficient|unbiased|valid|exact|tractable|"
                          r"competitive|consistent|intact|unchanged|faithful|accurate|frozen|fixed|untouched|constant))|"
@@ -534,9 +536,13 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
     if len(q.parts) == 1 and q.parts[0].focus == "name":
         per_part = 1  # "What is their algorithm called?": the sentence that names it (with the method's intro)
     # one thing asked, by its kind ("how much …?") or by name ("what two factors …?"): the sentences that say it
-    one = len(q.parts) == 1 and not q.looks_for_paper and not q.compare
+    # "What is the difference between BS-T and BS-S?" of one paper compares two things it names, not two papers
+    two_papers = q.compare and len(plan_.targets) > 1
+    one = len(q.parts) == 1 and not q.looks_for_paper and not two_papers
     asks_kind = one and (q.parts[0].focus != "what" or bool(q.parts[0].head) or _YES_NO.match(q.parts[0].text) is not None
-                         or _TERM_ASKED.match(q.parts[0].text) is not None)  # "What is category splitting?": its definition
+                         or _TERM_ASKED.match(q.parts[0].text) is not None  # "What is category splitting?": its definition
+                         # "What is the difference between BS-T and BS-S?": where the two are set side by side
+                         or _DIFFERENCE.search(q.parts[0].text) is not None and len(q.names) >= 2)
     for src in plan_.targets + plan_.others:
         name = short_name(src.paper.title, src.paper.abstract)
         # "What is P2Pinstruct?" of the P2P paper: a part of its work that it names, said where it names it
@@ -579,7 +585,11 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             for i in usable:  # a follow-up says what the last answer did not, unless that answers it best
                 scores[i] -= REPEATED * (src.sentences[i] in q.before and i != best)
             ranked = sorted(usable, key=lambda i: -scores[i])
+            # "Why does spectral gradient descent generalize better …?" of a paper that shows it: why its finding holds
+            # is said by its findings (or by background that gives a cause), not by "The growing adoption of …"
+            outcome = pe.part.focus == "motivation" and _WHY_OUTCOME.match(pe.part.text) is not None
             ranked = [i for i in ranked if roles[i] != "background" or pe.part.focus == "motivation"
+                      and (not outcome or _CAUSE.search(src.sentences[i]) is not None)
                       or _WHAT_IS.match(pe.part.text) is not None and _defines_asked(src.sentences[i], pe.part.words)
                       # "What two kinds of conflict does it handle?": where the problem is listed ("… when conflicts
                       # arise: 1) input-level conflict, … 2) model-bias conflict …")
@@ -699,7 +709,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             pe.sentences[src.n] = [src.sentences[i] for i in sorted(chosen)]
             taken.update(chosen)
         if intro is not None and not (focused and q.follow_up):  # a follow-up's paper was introduced already
-            if intro in taken or q.looks_for_paper or q.compare or _SEEKS.search(q.text):  # "In X, is there a method
+            if intro in taken or q.looks_for_paper or two_papers or _SEEKS.search(q.text):  # "In X, is there a method
                 taken.add(intro)  # that …?" is answered by the method it introduces; comparing two papers, by what each is
             else:  # read to name the method, not said for its own sake: an answer to "What are the two training
                 plan_.context[src.n] = src.sentences[intro]  # stages of X?" is not X's introduction first
@@ -710,10 +720,16 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
 
 
 # "… there exists a set of rewards, called the feasible set, that are equally plausible": where a term is defined
-_CALLED = re.compile(r"\b(?:called|termed|known as|referred to as|dubbed)\s+(?:the\s+|an?\s+)?([\w\s-]{3,40}?)"
+_CALLED = re.compile(r"\b(?:called|termed|known as|referred to as|dubbed|refer to (?:this|it|these|them) as|"
+                     r"(?:call|term|dub) (?:this|it|these|them))\s+(?:the\s+|an?\s+)?([\w\s-]{3,40}?)"
                      r"(?=[,.;:)]|\s+(?:that|which|where|and)\b)", re.IGNORECASE)
 
 
+_WHY_OUTCOME = re.compile(r"^\W*why\s+(?:does|do|did|would|could|can|is|are)\s+(?:[\w-]+\s+){1,6}?(?:generaliz\w*|"
+                          r"perform\w*|outperform\w*|beat\w*|work\w*|improv\w*|help\w*|succeed\w*|scale\w*|converg\w*|"
+                          r"(?:do|does|is|are)\s+better|better|faster|more\s+(?:robust|accurate|efficient|stable))\b",
+                          re.IGNORECASE)  # a why of an outcome: "Why does X generalize better than Y …?"
+_DIFFERENCE = re.compile(r"\b(?:differences?|differ|distinguish(?:es)?|contrast)\b", re.IGNORECASE)
 _TERM_ASKED = re.compile(r"\W*what\s+(?:is|are)\s+(?:an?\s+|the\s+)?[\w-]+(?:\s+[\w-]+)?\W*$", re.IGNORECASE)  # one term
 _WHAT_IS = re.compile(r"\W*what\s+(?:is|are)\b", re.IGNORECASE)  # "What is the feasible set …?": a definition asked
 
@@ -833,6 +849,9 @@ def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: 
     # does "However, its direct application to MoEs suffers from …" whose "its" is
     extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and (_THEY.match(src.sentences[i])
                                                                                    or _ITS.match(src.sentences[i]))]
+    # "We refer to this as the squeezing effect, which …" names what the sentence before it describes: that one says
+    # what the squeezing effect is ("… probability mass is redistributed into high-likelihood regions …")
+    extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _NAMES_THIS.match(src.sentences[i])]
     # "In this setting, we show …" holds only with the setting the sentence before it introduced
     extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _IN_THIS_SETTING.match(src.sentences[i])]
     # "As a result, our representation supports integration … without ray marching" holds by what the sentence
@@ -849,6 +868,9 @@ def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: 
 _WHICH_ONES = re.compile(r"^\W*(?:which|what)\s+(?:[\w-]+\s+){0,2}?[a-z-]+s\s+(?:do|does|did|are|were|have|has)\b",
                          re.IGNORECASE)  # "Which claims did they examine?", not "What is …"
 _EXAMPLES = re.compile(r"\b(?:includ(?:e|es|ing)|such as|e\.g\.|for example|for instance|namely)\b", re.IGNORECASE)
+_NAMES_THIS = re.compile(r"^\W*(?:we\s+)?(?:refer\s+to|call|term|dub|name|coin|denote)\s+(?:this|these|that|those|it|"
+                         r"them|such)\b|^\W*(?:this|these|such)\s+(?:[\w-]+\s+){0,2}(?:is|are)\s+(?:called|termed|known\s+as|"
+                         r"referred\s+to\s+as|dubbed)\b", re.IGNORECASE)
 _AS_A_RESULT = re.compile(r"^\W*(?:as a (?:result|consequence)|consequently|in turn),", re.IGNORECASE)
 _THESE_SCORES = re.compile(r"(?<=\w\s)(?:these|those|such)\s+(?:scores?|numbers?|figures?|accurac(?:y|ies)|results?)\b",
                            re.IGNORECASE)  # "… improves these scores": not "These results demonstrate …", a summing-up

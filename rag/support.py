@@ -178,6 +178,7 @@ class SupportScorer:
         reason = _reversal(claim, words, unit, unit_words) or _other_effect(claim, src, i) or _not_the_best(claim, src) \
             or _other_figure(read, src) or _other_unit(read, src) or _other_count(read, src) or _asked_only(read, sentence) \
             or _not_the_means(read, src, i) or _relative_made_absolute(read, sentence) or _finding_from_study(read, sentence) \
+            or _cause_turned(read, sentence) \
             or _other_subject(read, names, src, sentence)
         if reason:
             return Support(0.0, None, sentence, reason)
@@ -404,6 +405,29 @@ _RATE = re.compile(_RATES + r"\s+(?:[\w-]+\s+){0,2}?(?:time|iterations?|steps?|n
                    r"cost|queries|regret)\b", re.IGNORECASE)
 _RATE_COMPARED = re.compile(_RATES + r"ly\s+(?:faster|slower|more|less|fewer|larger|smaller|better|worse|higher|lower)\b",
                             re.IGNORECASE)
+
+
+# "A is explained by B" gives B as the cause; "A, which explains why B" gives A
+_EXPLAINED_BY = re.compile(r"\b(?:is|are|was|were|be|being)\s+(?:\w+ly\s+)?(?:explained|caused|driven|induced|triggered)\s+by\b|"
+                           r"\b(?:results?|stems?|arises?)\s+from\b", re.IGNORECASE)
+_EXPLAINS = re.compile(r"\b(?:explains?|explaining|causes|causing|drives|driving|induces|inducing|triggers|triggering|"
+                       r"leads?\s+to|leading\s+to|results?\s+in|resulting\s+in|gives?\s+rise\s+to)\b", re.IGNORECASE)
+
+
+def _cause_turned(claim: str, sentence: str) -> str:
+    """'direction' when the claim says "A is explained by B" of a sentence that says "A, which explains why B" (or
+    "A leads to B"): the cause made the effect ("the squeezing effect is explained by the fact that many methods
+    yield merely spurious unlearning", of "… the squeezing effect, which explains why many methods yield …")."""
+    m, a = _EXPLAINED_BY.search(claim), _EXPLAINS.search(sentence)
+    if m is None or a is None or _EXPLAINED_BY.search(sentence):
+        return ""
+    effect, cause = content_words(claim[:m.start()]) - _SAYS, content_words(claim[m.end():]) - _SAYS
+    effect, cause = effect - cause, cause - effect  # a word on both sides ("unlearning") tells nothing
+    before, after = content_words(sentence[:a.start()]), content_words(sentence[a.end():])
+    if len(effect & (before - after)) >= 2 and len(cause & (after - before)) >= 2 and not effect & (after - before) \
+            and not cause & (before - after):
+        return "direction"
+    return ""
 
 
 def _relative_made_absolute(claim: str, sentence: str) -> str:

@@ -390,6 +390,25 @@ _OWN_CLAIM = re.compile(r"\b(?:in this (?:work|paper),?\s+we|we (?:show|demonstr
 _A_TASK = re.compile(r"\)?\s+(?:task|problem|setting)s?\b")  # "the deep research (DR) task": what is studied, no method
 
 
+# "a … framework for offline Goal-Conditioned Reinforcement Learning (GCRL)": a thing proposed, then the capitalized
+# setting it is for (lower-case words between the preposition and the capitals at most two)
+_FOR_A_SETTING = re.compile(r"\b(?:framework|method|approach|algorithm|model|system|technique|strategy|pipeline|scheme|"
+                            r"recipe)s?\s+(?:for|in|to|under|within)\s+(?:[a-z][\w-]*\s+){0,2}((?:[A-Z][\w-]*\s+)+"
+                            r"(?:[a-z]{1,3}\s+(?:[A-Z][\w-]*\s+)+)?)\((?:[^()]+)\)$")
+
+
+def _for_a_setting(text: str, acronym: str) -> bool:
+    """Does an acronym spell out only the capitalized words after "a … framework for" ("… for offline Goal-Conditioned
+    Reinforcement Learning (GCRL)")? Not one with letters from before ("a Clustering-guided Edge Reweighting
+    framework for Graph Outlier Detection (CER-GOD)")."""
+    m = _FOR_A_SETTING.search(text)
+    if m is None:
+        return False
+    run, letters = m.group(1).lower(), re.sub(r"[^a-z]", "", acronym.lower())
+    if not letters or letters[0] != run[0]:
+        return False
+    rest = iter(run)
+    return all(c in rest for c in letters)  # the acronym's letters, in order, within the run
 _ACRONYM_PREFIX = re.compile(r"\(([A-Z][A-Za-z]{0,5})\)-([A-Z][\w]*)")
 
 
@@ -409,6 +428,9 @@ def _introduced(abstract: str) -> tuple[tuple[str, bool], ...]:
                     or uses_name(text[:m.start()], m.group(1))):
                 continue  # "which we call weighted LogSumExp softmax policies": a word of a longer term; "In Reward
                 # Learning (ReL), … we introduce a general ReL framework": the field's acronym, used as a word
+            if pattern is _INTRODUCES_ACRONYM and _for_a_setting(m.group(0), m.group(1)):
+                continue  # "We propose a … framework for offline Goal-Conditioned Reinforcement Learning (GCRL)": the
+                # setting it works in, not its name
             if pattern is _INTRODUCES and re.search(rf"\(\s*{re.escape(m.group(1))}\s*\)", text[:m.start()]):
                 continue  # "the relative over-generalization (RO) issue … we propose a framework connecting … RO"
             # "LoRA-Gated Contrastive Decoding (LGCD)", "called Matching for Retention (MRet)": the first word of a

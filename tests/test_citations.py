@@ -777,3 +777,14 @@ def test_a_reply_that_keeps_what_a_colon_explains_but_drops_what_it_explains_is_
     named = ("DefensiveKV uses a defensive aggregation strategy: a two-step, linear-time approach that controls "
              "worst-case risk, thereby defending against extreme cases with negligible computational overhead [1].")
     assert _unspliced(named, [src]) == named  # what the colon explains is said
+
+
+def test_a_reason_whose_effect_restated_the_question_says_its_cause_alone(seeded):
+    """"SpecGD generalizes better than GD on imbalanced data. This is because SpecGD learns …": the first only
+    restates the question and goes; the second does not begin "This is because" with nothing before it."""
+    from rag.citations import without_its_effect
+
+    assert without_its_effect("This is because SpecGD learns all principal components at equal rates [1].") == \
+        "SpecGD learns all principal components at equal rates [1]."
+    assert without_its_effect("This is due to the fact that it forgets.") == "It forgets."
+    assert without_its_effect("This is a hard problem.") == "This is a hard problem."

@@ -10,7 +10,7 @@ from rag.citations import number_sources
 from rag.evidence import choose, plan, role, roles_of
 from rag.extractive import extractive_answer
 from rag.question import analyse
-from rag.text import content_words, intro_index, plain, split_sentences
+from rag.text import content_words, intro_index, method_name, plain, split_sentences
 from rag.types import Hit
 from rag.write import calls
 
@@ -2021,3 +2021,52 @@ def test_an_abstract_without_a_method_has_background_up_to_its_own_voice(seeded)
     assert any(s.startswith("We show that alternating RM+ converges") for s in got)
     assert any(s.startswith("In sharp contrast, our second main result") for s in got)
     assert not any(s.startswith(("Even beyond games", "Recent empirical evidence")) for s in got), got
+
+
+BS = ("Prevailing unlearning methods generally rely on gradient ascent and its variants to lower the probability of "
+      "specific target responses. However, we find that this strategy induces a critical side effect: probability mass "
+      "is redistributed into high-likelihood regions, often corresponding to semantically related rephrasings of the "
+      "targets. We refer to this as the ***squeezing effect***, which explains why many methods yield merely spurious "
+      "unlearning. To address this, we propose a ***bootstrapping*** (BS) framework that explicitly links the squeezing "
+      "effect with the model’s own high-confidence generations, namely its ***model beliefs***. By jointly suppressing "
+      "both target responses and model beliefs, BS-T (token) attenuates high-probability tokens, whereas BS-S "
+      "(sequence) removes entire high-confidence generations, together achieving more thorough forgetting while "
+      "preserving utility. Extensive experiments on diverse benchmarks confirm the effectiveness of our approach.")
+
+
+def test_a_term_named_by_we_refer_to_this_as_is_read_with_what_this_is(seeded):
+    """"What is the squeezing effect …?" of "We refer to this as the squeezing effect, which …": the sentence before
+    it says what the effect is."""
+    got = evidence_for(seeded, "LLM Unlearning with LLM Beliefs", BS, "What is the squeezing effect in LLM unlearning?")
+    assert any(s.startswith("However, we find that this strategy induces") for s in got), got
+    assert any(s.startswith("We refer to this as") for s in got)
+
+
+def test_the_difference_between_two_things_one_paper_names_is_where_it_sets_them_side_by_side(seeded):
+    got = evidence_for(seeded, "LLM Unlearning with LLM Beliefs", BS,
+                       "In LLM Unlearning with LLM Beliefs, what is the difference between BS-T and BS-S?")
+    assert any("BS-T (token)" in s for s in got), got
+    assert not any(s.startswith(("However, we find", "We refer to this", "Extensive experiments")) for s in got), got
+
+
+def test_the_setting_a_framework_is_for_is_not_its_name():
+    """"We propose a … framework for offline Goal-Conditioned Reinforcement Learning (GCRL)": GCRL is the setting; not
+    one whose acronym takes letters from before the "for" ("… Edge Reweighting framework for Graph Outlier Detection
+    (CER-GOD)")."""
+    assert method_name("We propose a hierarchical entity-centric framework for offline Goal-Conditioned Reinforcement "
+                       "Learning (GCRL) that combines subgoal decomposition with factored structure.") is None
+    assert method_name("To address this, we propose a Clustering-guided Edge Reweighting framework for Graph Outlier "
+                       "Detection (CER-GOD), which enables threshold-free outlier detection.") == "CER-GOD"
+
+
+def test_what_the_method_fits_is_no_background_and_an_unnamed_method_is_described_on():
+    """"The RL agent and subgoal generator are … composed post hoc …, making the approach modular and compatible with
+    existing GCRL algorithms" describes the method just introduced: "existing" is what it fits, not prior work."""
+    sentences = split_sentences(
+        "We propose a hierarchical entity-centric framework for offline Goal-Conditioned Reinforcement Learning (GCRL) "
+        "that combines subgoal decomposition with factored structure. Achieving long-horizon goals in complex "
+        "environments remains a core challenge in Reinforcement Learning (RL). We employ a two-level hierarchy composed "
+        "of a value-based GCRL agent and a factored subgoal-generating conditional diffusion model. The RL agent and "
+        "subgoal generator are trained independently and composed post hoc through selective subgoal generation based "
+        "on the value function, making the approach modular and compatible with existing GCRL algorithms.")
+    assert roles_of(sentences, method_name(" ".join(sentences)))[3] == "method"

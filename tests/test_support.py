@@ -351,3 +351,18 @@ def test_a_finding_from_a_sentence_that_only_says_what_was_studied_is_refused(em
         "perspective for interpreting unlearning performance and practical strategies for improving LLM unlearning."))
     assert_judged(scorer, src, "It shows that paraphrased descriptions influence unlearning performance [1].", "study",
                   "The authors examine how paraphrased descriptions influence unlearning performance [1].")
+
+
+def test_an_explanation_turned_around_is_refused(embedder):
+    """"The squeezing effect is explained by the fact that many methods yield merely spurious unlearning", of "… the
+    squeezing effect, which explains why many methods yield merely spurious unlearning": the effect made the cause."""
+    scorer, src = _one_source(embedder, "LLM Unlearning with LLM Beliefs", (
+        "However, we find that this strategy induces a critical side effect: probability mass is redistributed into "
+        "high-likelihood regions, often corresponding to semantically related rephrasings of the targets. We refer to "
+        "this as the squeezing effect, which explains why many methods yield merely spurious unlearning, a problem "
+        "further obscured by automated metrics that misreport actual success."))
+    assert_judged(scorer, src, "The squeezing effect in LLM unlearning is explained by the fact that many methods yield "
+                  "merely spurious unlearning [1].", "direction",
+                  "The squeezing effect explains why many methods yield merely spurious unlearning [1].")
+    assert scorer.score("Spurious unlearning in many methods is explained by the squeezing effect [1].",
+                        [src]).reason == ""
