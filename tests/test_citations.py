@@ -779,7 +779,7 @@ def test_a_reply_that_keeps_what_a_colon_explains_but_drops_what_it_explains_is_
     assert _unspliced(named, [src]) == named  # what the colon explains is said
 
 
-def test_a_reason_whose_effect_restated_the_question_says_its_cause_alone(seeded):
+def test_a_reason_whose_effect_restated_the_question_says_its_cause_alone():
     """"SpecGD generalizes better than GD on imbalanced data. This is because SpecGD learns …": the first only
     restates the question and goes; the second does not begin "This is because" with nothing before it."""
     from rag.citations import without_its_effect
