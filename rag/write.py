@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from . import prompts
 from .citations import Checked, check, cite, without_its_effect
-from .evidence import Plan, paper_label
+from .evidence import Plan, paper_label, roles_of
 from .llms import LoadedLLM
 from .question import names_in
 from .settings import AnswerSettings
@@ -386,7 +386,10 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             # at no sentence before it: "In X, the mechanism adjusts …")
             if not any(re.match(r"Second(?:ly)?,", k) for k in kept):  # not "In X, first, …" with no second
                 first = re.sub(r"^(?:First(?:ly)?|Finally|Lastly|Next|Then|Subsequently),\s+(?=\w)", "", first)
-            kept[0] = in_paper(name, _POINTER.sub("The ", first, count=1) if first_quoted else first)
+            first = _POINTER.sub("The ", first, count=1) if first_quoted else first
+            at = _place(first, by_n) if first_quoted else None
+            background = at is not None and roles_of(by_n[at[0]].sentences, name)[at[1]] == "background"
+            kept[0] = as_background(name, first) if background else in_paper(name, first)
     main = next((src for src in sources if name and paper_label(src) == name), None)
     if main is not None and kept and (m := _STUDIES.match(kept[0][len(name):])) and kept[0].startswith(name) and \
             re.search(rf"\b(?:we|this (?:paper|work|study))\s+(?:\w+\s+)?{m.group(1)[:4]}", main.paper.abstract, re.IGNORECASE):
@@ -563,10 +566,27 @@ def in_paper(label: str, sentence: str) -> str:
                       r"efficiency|accuracy)|In this (?:work|paper|study|article)|Here(?:in)?|"
                       r"(?:With)?in this framework|In practice(?:,\s*however)?),\s+(?=\w)", "", sentence)
     # (nor "In X, further, …", "In X, in this work, …")
-    first = sentence.split(" ", 1)[0]  # "CaTS-SC is …" keeps its capitals: no "In CaTS, caTS-SC is …"; nor does a
-    # name of capitalised words ("Vector Quantization (VQ) offers …")
-    keep = re.search(r"[A-Z0-9]", first[1:]) or re.match(r"[A-Z][a-z]+\s+[A-Z]", sentence)
-    return f"In {label}, " + (sentence if keep else sentence[0].lower() + sentence[1:])
+    return f"In {label}, " + _continued(sentence)
+
+
+def as_background(label: str, sentence: str) -> str:
+    """"Unlearnable Examples (UEs) are introduced as …" -> "As the BAIT paper notes, Unlearnable Examples …": the
+    background an abstract starts from is the paper's premise, not its work ("In BAIT, UEs are introduced as …"
+    would credit it with them)."""
+    paper = "the" + label[3:] if label.startswith("The paper “") else f"the {label} paper"
+    return f"As {paper} notes, " + _continued(sentence)
+
+
+def _continued(sentence: str) -> str:
+    """A sentence going on after a lead-in: its first word lower-cased, unless it is a name ("CaTS-SC is …" keeps its
+    capitals; so does a name of capitalised words, "Vector Quantization (VQ) offers …", but not "While GRPO …")."""
+    first = sentence.split(" ", 1)[0]
+    keep = re.search(r"[A-Z0-9]", first[1:]) or re.match(r"[A-Z][a-z]+\s+[A-Z]", sentence) and first.lower() not in _LEADS
+    return sentence if keep else sentence[0].lower() + sentence[1:]
+
+
+_LEADS = frozenset("while although though when whenever if as since because despite unlike given by after before once "
+                   "whereas even for in on to with without from under over during through among across".split())
 
 
 _PRONOUNS = content_words("them themselves itself has have had")  # say nothing a quote must say too

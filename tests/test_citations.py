@@ -788,3 +788,17 @@ def test_a_reason_whose_effect_restated_the_question_says_its_cause_alone():
         "SpecGD learns all principal components at equal rates [1]."
     assert without_its_effect("This is due to the fact that it forgets.") == "It forgets."
     assert without_its_effect("This is a hard problem.") == "This is a hard problem."
+
+
+def test_background_an_answer_opens_with_is_the_papers_premise_not_its_work():
+    """"In BAIT, Unlearnable Examples (UEs) are introduced as …" would credit BAIT with UEs; "In DIVA-GRPO, While GRPO
+    …" keeps a capital it should not."""
+    from rag.write import as_background, in_paper
+
+    assert as_background("BAIT", "Unlearnable Examples (UEs) are introduced as a data protection strategy.") == \
+        "As the BAIT paper notes, Unlearnable Examples (UEs) are introduced as a data protection strategy."
+    assert as_background("The paper “Fresh in memory”", "Models forget.") == \
+        "As the paper “Fresh in memory” notes, models forget."
+    assert in_paper("DIVA-GRPO", "While GRPO enables long-chain reasoning, it suffers from sparse rewards.") == \
+        "In DIVA-GRPO, while GRPO enables long-chain reasoning, it suffers from sparse rewards."
+    assert in_paper("VQ-X", "Vector Quantization (VQ) offers a discrete code.").startswith("In VQ-X, Vector Quantization")
