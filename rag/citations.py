@@ -126,7 +126,7 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
                 just_restated = True
                 continue
             if after_restated:  # "X does better. This is because it …" without its restating first sentence
-                sent = without_its_effect(sent)
+                sent = without_antecedent(sent)
                 claim = strip_markers(sent)
             marked = cited_numbers(sent)
             found = _supporting(claim, marked, sources, by_n, names, scorer, threshold)
@@ -143,13 +143,24 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
 
 _THIS_IS_BECAUSE = re.compile(r"^\s*(?:this|that)\s+is\s+(?:because|due\s+to|since)\s+(?:the\s+fact\s+that\s+)?(?=\w)",
                               re.IGNORECASE)
+_THIS_ALLOWS = re.compile(r"^\s*(?:this|that|these|it)\s+(?:allows|enables|lets|permits|helps)\s+"
+                          r"(?P<who>[^,;]{2,80}?)\s+to\s+(?P<verb>[a-z]+)\b", re.IGNORECASE)
+_ALSO = re.compile(r"^(?P<who>\s*(?:the\s+(?:paper|authors|method|model|study)|it|they|[A-Z][\w-]*))\s+also\s+(?=[a-z])",
+                   re.IGNORECASE)
 
 
-def without_its_effect(sentence: str) -> str:
-    """A reason whose effect, the sentence before, is gone (restated the question, or refused): "This is because
-    SpecGD learns …" says "SpecGD learns …"."""
-    m = _THIS_IS_BECAUSE.match(sentence)
-    return sentence[m.end()].upper() + sentence[m.end() + 1:] if m else sentence
+def without_antecedent(sentence: str) -> str:
+    """A sentence whose antecedent, the sentence before, is gone (it restated the question, or was refused), made to
+    stand alone where it can: "This is because SpecGD learns …" says "SpecGD learns …"; "This allows FedMuon to
+    converge …" says "FedMuon can converge …"; "The paper also shows …" says "The paper shows …"."""
+    if m := _THIS_IS_BECAUSE.match(sentence):
+        return sentence[m.end()].upper() + sentence[m.end() + 1:]
+    if m := _THIS_ALLOWS.match(sentence):
+        who = m["who"]
+        return who[0].upper() + who[1:] + f" can {m['verb']}" + sentence[m.end():]
+    if m := _ALSO.match(sentence):
+        return m["who"] + " " + sentence[m.end():]
+    return sentence
 
 
 def _new_name(claim: str, read: set[str]) -> bool:

@@ -15,7 +15,7 @@ from collections.abc import Generator
 from dataclasses import dataclass, field
 
 from . import prompts
-from .citations import Checked, check, cite, without_its_effect
+from .citations import Checked, check, cite, without_antecedent
 from .evidence import Plan, paper_label, roles_of
 from .llms import LoadedLLM
 from .question import names_in
@@ -292,8 +292,8 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     main_src = next((src for src in sources if paper_label(src) == (main or name)), None)
     refused = set(checked.unsupported)
     replied = split_sentences(checked.text)
-    # (a reason whose effect was refused says its cause alone: "This is because SpecGD learns …" is "SpecGD learns …")
-    replied = [without_its_effect(s) if i and strip_markers(replied[i - 1]) in refused else s for i, s in enumerate(replied)]
+    # (a sentence whose antecedent was refused stands alone: "This is because SpecGD learns …" is "SpecGD learns …")
+    replied = [without_antecedent(s) if i and strip_markers(replied[i - 1]) in refused else s for i, s in enumerate(replied)]
     kept = [_unspliced(_LIST_NUMBER.sub("", s), sources) for s in replied
             if strip_markers(s) not in refused and not _BARE_NUMBER.fullmatch(s)]  # a list's "1." is no sentence
     said.claims += [content_words(sent) for sent in kept]

@@ -782,12 +782,16 @@ def test_a_reply_that_keeps_what_a_colon_explains_but_drops_what_it_explains_is_
 def test_a_reason_whose_effect_restated_the_question_says_its_cause_alone():
     """"SpecGD generalizes better than GD on imbalanced data. This is because SpecGD learns …": the first only
     restates the question and goes; the second does not begin "This is because" with nothing before it."""
-    from rag.citations import without_its_effect
+    from rag.citations import without_antecedent
 
-    assert without_its_effect("This is because SpecGD learns all principal components at equal rates [1].") == \
+    assert without_antecedent("This is because SpecGD learns all principal components at equal rates [1].") == \
         "SpecGD learns all principal components at equal rates [1]."
-    assert without_its_effect("This is due to the fact that it forgets.") == "It forgets."
-    assert without_its_effect("This is a hard problem.") == "This is a hard problem."
+    assert without_antecedent("This is due to the fact that it forgets.") == "It forgets."
+    assert without_antecedent("This is a hard problem.") == "This is a hard problem."
+    assert without_antecedent("This allows FedMuon to converge to the stationary point [1].") == \
+        "FedMuon can converge to the stationary point [1]."
+    assert without_antecedent("The paper also shows that FedMuon converges.") == "The paper shows that FedMuon converges."
+    assert without_antecedent("It also improves recall.") == "It improves recall."
 
 
 def test_background_an_answer_opens_with_is_the_papers_premise_not_its_work():
