@@ -178,7 +178,7 @@ class SupportScorer:
         reason = _reversal(claim, words, unit, unit_words) or _other_effect(claim, src, i) or _not_the_best(claim, src) \
             or _other_figure(read, src) or _other_unit(read, src) or _other_count(read, src) or _asked_only(read, sentence) \
             or _not_the_means(read, src, i) or _relative_made_absolute(read, sentence) or _finding_from_study(read, sentence) \
-            or _cause_turned(read, sentence) \
+            or _cause_turned(read, sentence) or _premise_as_finding(read, sentence) \
             or _other_subject(read, names, src, sentence)
         if reason:
             return Support(0.0, None, sentence, reason)
@@ -234,8 +234,8 @@ def _not_the_means(claim: str, src: Source, i: int) -> str:
 
 # a claim that gives a finding, and a sentence that only says what was studied ("We conduct two studies: (i) examining
 # how paraphrased descriptions influence unlearning performance, …", "We study the problem of length generalization …")
-_CLAIMS_FINDING = re.compile(r"\b(?:shows?|showed|finds?|found|demonstrates?|reveals?|proves?|establish(?:es)?)\s+that\b",
-                             re.IGNORECASE)
+_CLAIMS_FINDING = re.compile(r"\b(?:shows?|showed|finds?|found|demonstrates?|reveals?|proves?|establish(?:es)?|"
+                             r"proposes?|argues?|claims?)\s+that\b", re.IGNORECASE)  # "proposes that X holds" claims it
 _STUDIES = re.compile(r"\b(?:we|this (?:paper|work|study))\s+(?:first\s+|also\s+|then\s+|further\s+|empirically\s+|"
                       r"systematically\s+)?(?:study|studies|investigates?|examines?|explores?|analy[sz]es?|conducts?\s+"
                       r"(?:a|an|two|three|several|extensive)\s+(?:[\w-]+\s+){0,2}?(?:stud(?:y|ies)|analys[ie]s|experiments))\b",
@@ -252,6 +252,23 @@ def _finding_from_study(claim: str, sentence: str) -> str:
         return ""
     text = plain(sentence)
     return "study" if _STUDIES.search(text) and not _FOUND.search(text) else ""
+
+
+# "While unlearning plays a vital role in …, we identify a new vulnerability …": the clause before "we" is conceded
+_CONCEDES = re.compile(r"^\W*(?:while|although|though|whereas|despite|even though)\b(?P<premise>[^;]+?),\s+"
+                       r"(?:we|this (?:paper|work|study)|our)\b", re.IGNORECASE)
+
+
+def _premise_as_finding(claim: str, sentence: str) -> str:
+    """'premise' when the claim gives as the paper's proposal or finding what its sentence only concedes: "It proposes
+    that unlearning plays a vital role in protecting data privacy, …" of "While unlearning plays a vital role in
+    protecting data privacy, …, we identify a new vulnerability …"."""
+    m, c = _CONCEDES.match(plain(sentence)), _CLAIMS_FINDING.search(claim)
+    if m is None or c is None:
+        return ""
+    said = content_words(claim[c.end():]) - _SAYS
+    premise, rest = content_words(m["premise"]), content_words(plain(sentence)[m.end():])
+    return "premise" if len(said & premise) >= 3 and len(said & premise - rest) > len(said & rest - premise) else ""
 
 
 def _asked_only(claim: str, sentence: str) -> str:

@@ -366,3 +366,20 @@ def test_an_explanation_turned_around_is_refused(embedder):
                   "The squeezing effect explains why many methods yield merely spurious unlearning [1].")
     assert scorer.score("Spurious unlearning in many methods is explained by the squeezing effect [1].",
                         [src]).reason == ""
+
+
+def test_what_a_sentence_concedes_or_only_studies_is_no_proposal(embedder):
+    """A summary's "It proposes that unlearning plays a vital role in protecting data privacy …" of "While unlearning
+    plays a vital role …, we identify a new vulnerability …"; "proposes that X impacts Y" of "we investigate how X
+    impacts Y"."""
+    scorer, src = _one_source(embedder, "Unlearning Isn't Invisible: Detecting Unlearning Traces in LLMs from Model Outputs", (
+        "While unlearning plays a vital role in protecting data privacy, enforcing copyright, and mitigating "
+        "sociotechnical harms in LLMs, we identify a new vulnerability post-unlearning: unlearning trace detection. We "
+        "discover that unlearning leaves behind persistent fingerprints in LLMs, detectable traces in both model "
+        "behavior and internal representations. In this work, we empirically investigate how learning-time encoding "
+        "impacts the effectiveness of unlearning factual knowledge."))
+    assert_judged(scorer, src, "It proposes that unlearning plays a vital role in protecting data privacy, enforcing "
+                  "copyright, and mitigating sociotechnical harms in LLMs [1].", "premise",
+                  "It shows that unlearning leaves behind persistent fingerprints in LLMs [1].")
+    assert scorer.score("It proposes that learning-time encoding impacts the effectiveness of unlearning factual "
+                        "knowledge [1].", [src]).reason == "study"
