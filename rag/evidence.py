@@ -238,7 +238,8 @@ _SUPERLATIVE = re.compile(r"\b(best|strongest|fastest|highest|lowest|most (?:eff
                           r"accuracy))\b|" + _WINNER.pattern, re.IGNORECASE)
 _CAUSE = re.compile(r"\b(because|due to|stems? from|lies in|arises? from|caused by|owing to|the reason|attribut(?:ed|able) to|"
                     r"results? from|explain\w*|is driven by|causes?|correlat\w*|sources? of|(?:happens|occurs) when|"
-                    r"bottlenecks?|culprits?|"  # "… and identify the primary bottleneck: the datasets themselves"
+                    # "… and identify the primary bottleneck: the datasets themselves"; "Instead, it comes down to …"
+                    r"bottlenecks?|culprits?|(?:comes?|boils?) down to|"
                     r"hypothesi[sz]e that)\b", re.IGNORECASE)  # "We hypothesize that this happens when the model drifts …"
 _LIMIT = re.compile(r"\b(?:(?:fundamentally\s+)?limited|limits?|cannot|can not|impossible|upper bound|no amount of|"
                     r"prevents?|bounded by)\b", re.IGNORECASE)
@@ -748,7 +749,8 @@ def _about(src: Source, i: int, words: set[str]) -> bool:
     return any(src.words[j] & words for j in range(max(0, i - back), i))
 
 
-_POINTS_BACK = re.compile(r"^\W*(?:This|These|That|Such|It)\b")
+_POINTS_BACK = re.compile(r"^\W*(?:(?:Instead|Rather|In fact|Indeed|Thus|Hence|Therefore),\s+)?(?:This|These|That|Such|It)\b",
+                          re.IGNORECASE)  # "Instead, it comes down to …" is about what the sentence before it named
 _BARE_PRONOUN = re.compile(r"^\W*(?:It|They|This|These)\s+(?!(?:paper|work|study|article)\b)[a-z]")
 
 
@@ -876,7 +878,8 @@ _THESE_SCORES = re.compile(r"(?<=\w\s)(?:these|those|such)\s+(?:scores?|numbers?
                            re.IGNORECASE)  # "… improves these scores": not "These results demonstrate …", a summing-up
 
 
-_THEY = re.compile(r"^\W*(?:however|yet|but|still|unfortunately|nevertheless|nonetheless),?\s+(?:they|it|these|such)\s+"
+_THEY = re.compile(r"^\W*(?:however|yet|but|still|unfortunately|nevertheless|nonetheless|instead|rather),?\s+"
+                   r"(?:they|it|these|such)\s+"
                    r"(?!(?:paper|work|study|method)\b)", re.IGNORECASE)
 _ITS = re.compile(r"^\W*(?:however|yet|but|still|unfortunately|nevertheless|nonetheless),?\s+(?:its|their)\s+", re.IGNORECASE)
 _IN_THIS_SETTING = re.compile(r"^\W*(?:in|under|for|within)\s+(?:this|that|such\s+an?|these|those)\s+(?:[\w-]+\s+)?"

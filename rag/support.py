@@ -54,7 +54,11 @@ _OPPOSITES = [("increase", "decrease"), ("increase", "reduce"), ("improve", "deg
               ("harmful", "beneficial"), ("larger", "smaller"), ("gain", "loss"), ("above", "below"),
               ("success", "failure"), ("stable", "unstable"), ("efficient", "inefficient"), ("robust", "brittle"),
               ("strong", "weak"), ("easier", "harder"), ("maximize", "minimize"), ("before", "after"),
-              ("add", "remove"), ("enable", "prevent"), ("accelerate", "slow")]
+              ("add", "remove"), ("enable", "prevent"), ("accelerate", "slow"),
+              # "… under hard distillation, where the student is trained on the teacher's full distribution" of "… under
+              # soft distillation, where …"
+              ("soft", "hard"), ("early", "late"), ("shallow", "deep"), ("dense", "sparse"), ("online", "offline"),
+              ("positive", "negative"), ("upper", "lower")]
 _OPPOSITE = {}
 for _a, _b in _OPPOSITES:
     _a, _b = STEMMER.stemWord(_a), STEMMER.stemWord(_b)

@@ -586,7 +586,8 @@ def _continued(sentence: str) -> str:
 
 
 _LEADS = frozenset("while although though when whenever if as since because despite unlike given by after before once "
-                   "whereas even for in on to with without from under over during through among across".split())
+                   "whereas even for in on to with without from under over during through among across "
+                   "the a an this these those our their its each every all both some most many".split())
 
 
 _PRONOUNS = content_words("them themselves itself has have had")  # say nothing a quote must say too

@@ -2070,3 +2070,20 @@ def test_what_the_method_fits_is_no_background_and_an_unnamed_method_is_describe
         "subgoal generator are trained independently and composed post hoc through selective subgoal generation based "
         "on the value function, making the approach modular and compatible with existing GCRL algorithms.")
     assert roles_of(sentences, method_name(" ".join(sentences)))[3] == "method"
+
+
+def test_what_a_phenomenon_comes_down_to_is_its_cause_read_with_what_it_is(seeded):
+    """"What causes subliminal learning under hard distillation?": "Instead, it comes down to a small set of divergence
+    tokens …", with the sentence before it that says what "it" is."""
+    sub = ("Language models can transfer hidden biases during distillation. This surprising phenomenon is called "
+           "subliminal learning. Subliminal learning can be expected under soft distillation, where the student is "
+           "trained on the teacher's full next-token distribution. But the fact that this also occurs under hard "
+           "distillation raises a deeper question: when and how does subliminal learning actually occur? We answer this "
+           "question through controlled experiments and mechanistic analysis. Our results show that subliminal learning "
+           "does not need (global) token entanglement or logit leakage. Instead, it comes down to a small set of "
+           "divergence tokens, rare cases where teachers with different biases would predict different tokens. Masking "
+           "out these tokens mostly removes the hidden bias transfer.")
+    got = evidence_for(seeded, "Towards Understanding Subliminal Learning: When and How Hidden Biases Transfer", sub,
+                       "What causes subliminal learning under hard distillation?")
+    assert any(s.startswith("Instead, it comes down to") for s in got), got
+    assert any(s.startswith("Our results show that subliminal learning does not need") for s in got), got

@@ -383,3 +383,13 @@ def test_what_a_sentence_concedes_or_only_studies_is_no_proposal(embedder):
                   "It shows that unlearning leaves behind persistent fingerprints in LLMs [1].")
     assert scorer.score("It proposes that learning-time encoding impacts the effectiveness of unlearning factual "
                         "knowledge [1].", [src]).reason == "study"
+
+
+def test_soft_said_as_hard_is_turned_around(embedder):
+    scorer, src = _one_source(embedder, "Towards Understanding Subliminal Learning", (
+        "Subliminal learning can be expected under soft distillation, where the student is trained on the teacher's full "
+        "next-token distribution. Our results show that subliminal learning does not need token entanglement."))
+    assert_judged(scorer, src, "Subliminal learning can be expected under hard distillation, where the student is "
+                  "trained on the teacher's full next-token distribution [1].", "direction",
+                  "Subliminal learning can be expected under soft distillation, where the student is trained on the "
+                  "teacher's full next-token distribution [1].")
