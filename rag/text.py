@@ -409,6 +409,8 @@ def _for_a_setting(text: str, acronym: str) -> bool:
         return False
     rest = iter(run)
     return all(c in rest for c in letters)  # the acronym's letters, in order, within the run
+
+
 _ACRONYM_PREFIX = re.compile(r"\(([A-Z][A-Za-z]{0,5})\)-([A-Z][\w]*)")
 
 
