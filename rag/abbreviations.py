@@ -54,6 +54,7 @@ class Abbreviations:
     def __init__(self, table: dict[tuple[str, ...], str]):
         self.table = table
         self.longest = max((len(k) for k in table), default=0)
+        self.spelled = {short: set(key) for key, short in table.items()}
 
     @classmethod
     def build(cls, texts: Iterable[str], least: int = 2) -> Abbreviations:
@@ -76,6 +77,16 @@ class Abbreviations:
     @classmethod
     def from_json(cls, data: dict[str, str] | None) -> Abbreviations:
         return cls({tuple(k.split()): v for k, v in (data or {}).items()})
+
+    def long_words(self, text: str) -> set[str]:
+        """The stemmed words of what the text's abbreviations stand for: "… 100% keyword-based ASR …" says
+        {"attack", "success", "rate"}, so that a sentence in the corpus's shorthand answers a question that spells
+        it out ("What attack success does it reach?")."""
+        if not self.spelled:
+            return set()
+        found = (self.spelled.get(t) or (self.spelled.get(t[:-1]) if t.endswith("s") else None)
+                 for t in _TOKEN.findall(text) if t[:1].isupper())
+        return set().union(*(f for f in found if f))
 
     def annotate(self, query: str) -> str:
         """The query with each spelled-out term's abbreviation after it, unless the query already uses it:

@@ -283,7 +283,8 @@ class AnswerEngine:
         part_vecs = self.scorer.embedder.encode([p.text for p in question.parts])
         chosen = plan(sources, question, self.settings.answer.related_margin, described,
                       self.settings.answer.min_relevance)
-        choose(chosen, self.scorer, part_vecs, found.qvec, self.settings.answer)
+        choose(chosen, self.scorer, part_vecs, found.qvec, self.settings.answer,
+               self.retriever.keywords.current().abbreviations)
         return chosen
 
     def _generate(self, llm: LoadedLLM, sources: list[Source], chosen: Plan, timings: dict[str, float],

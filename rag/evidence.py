@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
 
+from .abbreviations import Abbreviations
 from .question import CONTEXT, Part, Question, cued_compare, names_in
 from .settings import AnswerSettings
 from .support import SupportScorer
@@ -40,6 +41,7 @@ from .text import (
     plain,
     short_name,
     sole_user,
+    spelled_out,
     uses_name,
     with_parts,
 )
@@ -227,7 +229,9 @@ _LIST_ASKED = re.compile(rf"\b(two|three|four|both|{'|'.join(_PARTS)})\b", re.IG
 _SHORTCOMING = re.compile(r"\b(vulnerab\w*|fail\w*|suffer\w*|struggl\w*|limitations?|disadvantages?|lack\w*|hinder\w*|costly|"
                           r"insufficient|unstable|instabilit\w*|brittle|bottlenecks?|drawbacks?|shortcomings?|weakness\w*|"
                           r"remains? (?:vulnerable|limited|unclear|challenging|difficult)|prone to|overlook\w*|ignor\w*|"
-                          r"risk of|exacerbat\w*|compromis\w*|degrad\w*|scarce|barriers?)\b",
+                          r"risk of|exacerbat\w*|compromis\w*|degrad\w*|scarce|barriers?|unable|fall\w* short|"
+                          # "This separation limits their ability to capture …"
+                          r"limits?\s+(?:its|their|the|our)\s+(?:ability|capacity|expressiv\w*|applicability))\b",
                           re.IGNORECASE)
 # names the winner: "Grok 4 (web) tops the global subset", whatever it calls it ("which models did best?")
 _WINNER = re.compile(r"\b(?:tops|topping|leads (?:on|in|the)|ranks? first|comes? first)\b", re.IGNORECASE)
@@ -248,7 +252,8 @@ _LIMIT = re.compile(r"\b(?:(?:fundamentally\s+)?limited|limits?|cannot|can not|i
 # "Which mode works best?" by the one that "achieves the strongest"; "Why does X …?" by where it "lies in" or "due to".
 _CUES = [
     ("§shortcoming", "motivation", re.compile(r"\b(weakness\w*|problems?|limitations?|shortcomings?|flaws?|fail\w*|"
-                                              r"drawbacks?|disadvantages?|downsides?|bottlenecks?|challenges?)\b",
+                                              r"drawbacks?|disadvantages?|downsides?|bottlenecks?|challenges?|"
+                                              r"f[ae]ll\w* short|go(?:es)? wrong|wrong with)\b",
                                               re.IGNORECASE), _SHORTCOMING),
     ("§best", "result", re.compile(r"\b(best|strongest|fastest|highest|lowest|top)\b", re.IGNORECASE), _SUPERLATIVE),
     ("§cause", "motivation", re.compile(r"^\W*(?:why|what (?:causes|drives|leads to))\b", re.IGNORECASE), _CAUSE),
@@ -523,12 +528,15 @@ def _compares_itself(src: Source, question: str) -> bool:
     return bool(words) and words <= content_words(f"{src.paper.title} {src.paper.abstract}")
 
 
-def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.ndarray, cfg: AnswerSettings) -> None:
+def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.ndarray, cfg: AnswerSettings,
+           abbreviations: Abbreviations | None = None) -> None:
     """Fill the plan: for each part, each target's best sentences for it (two, or the whole budget when the question
     has one part); each target's evidence is what its parts took plus the sentence that introduces its method, up to
     the budget; another paper gives its single best sentence. Whole sentences, in the abstract's order; never
-    instruction-like text, nor links unless the question asks for code or a library."""
+    instruction-like text, nor links unless the question asks for code or a library. `abbreviations`: the corpus's,
+    so that a sentence's "ASR" says the "attack success" a question asks about."""
     q = plan_.question
+    long_words = abbreviations.long_words if abbreviations else None
     links = ARTIFACT.search(CONTEXT.sub("", q.text)) is not None
     scorer.prepare(plan_.targets + plan_.others)
     budget = cfg.evidence_sentences if len(plan_.targets) == 1 else max(2, cfg.evidence_sentences - 2)
@@ -548,8 +556,9 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
         name = short_name(src.paper.title, src.paper.abstract)
         # "What is P2Pinstruct?" of the P2P paper: a part of its work that it names, said where it names it
         own_keys = {name_key(n) for n in own_names(src.paper.title, src.paper.abstract)}
-        focused = asks_kind or one and any(uses_name(src.paper.abstract, n) and name_key(n) not in own_keys
-                                           for n in q.names)
+        # ("What is GRPO-ATS in Thyme?": a part of Thyme's work, though the abstract names its method so)
+        whole = {name_key(n) for n in (name, spelled_out(src.paper.abstract, name) if name else None) if n}
+        focused = asks_kind or one and any(uses_name(src.paper.abstract, n) and name_key(n) not in whole for n in q.names)
         roles = roles_of(src.sentences, name)
         # a question the abstract poses ("Do we need label co-occurrence in CLIP …?") answers nothing
         usable = [i for i, s in enumerate(src.sentences) if (roles[i] not in UNUSED or roles[i] == "link" and links)
@@ -559,7 +568,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
         if not usable:
             continue
         if src not in plan_.targets:  # its one best sentence on what it does itself, not its background
-            whole = _scores(scorer, src, usable, q.text, qvec, roles, "what")
+            whole = _scores(scorer, src, usable, q.text, qvec, roles, "what", long_words=long_words)
             own = [i for i in usable if roles[i] in ("method", "result", "condition")]
             best = max(own or [i for i in usable if roles[i] != "background"] or usable, key=lambda i: whole[i])
             src.evidence = [src.sentences[best]]
@@ -581,7 +590,8 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
         for pe, vec in zip(plan_.parts, part_vecs):
             words = pe.part.words - (own_words - pe.part.head) or pe.part.words - name_words or pe.part.words
             head = pe.part.head - _ROLE_WORDS - own_words  # the thing asked for by name ("which benchmarks")
-            scores = _scores(scorer, src, usable, pe.part.text, vec, roles, pe.part.focus, words, head)
+            scores = _scores(scorer, src, usable, pe.part.text, vec, roles, pe.part.focus, words, head, long_words,
+                             [n for n in q.names if name_key(n) not in own_keys])
             best = max(usable, key=lambda i: scores[i])
             for i in usable:  # a follow-up says what the last answer did not, unless that answers it best
                 scores[i] -= REPEATED * (src.sentences[i] in q.before and i != best)
@@ -645,6 +655,11 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                                      token == "§best" and _WINNER.search(src.sentences[i]))),
                                    key=lambda i: (roles[i] not in ("result", "condition"), -scores[i]))[:1]
                     chosen = found if only and found else chosen + found
+                if token == "§shortcoming" and focused and pe.part.focus == "motivation" and \
+                        (saying := {i for i in chosen if says.search(src.sentences[i])}):
+                    # "Why do iSTFT vocoders with real-valued networks fall short?": where the abstract says what
+                    # limits them, with the sentence it goes on from, not the premise's ("iSTFT-based vocoders have …")
+                    chosen = [i for i in chosen if i in saying or i + 1 in saying]
             # about a paper the user knows (named, or the last answer's): what is asked; one the answer presents
             # ("How can behavior cloning be made to generalize …?") is presented whole
             known = called or q.follow_up or any(uses_name(src.paper.abstract, n) for n in q.names)  # "… ESTOR …?"
@@ -812,10 +827,15 @@ _ORDINAL = re.compile(r"^\s*(?:\(?(?:i{1,3}|iv|[1-4])\)|first(?:ly)?\b|second(?:
                       r"finally\b|lastly\b|the former\b|the latter\b)", re.IGNORECASE)
 
 
+# "… to remove the pre-trained encoder …: 1) We propose the LLM-embedded Semantic Encoding strategy …": a list whose
+# first item is in the sentence that announces it (its second, "2) We introduce …", a sentence of its own)
+_LIST_OPENS = re.compile(r"[:;]\s*(?:\(?(?:1|i)\)|first(?:ly)?,)\s", re.IGNORECASE)
+
+
 def _with_enumeration(chosen: list[int], sentences: list[str], usable: list[int]) -> list[int]:
     """An abstract that lists its steps ('First, ...', 'Second, ...', 'Finally, ...') is read as one piece: a chosen
     item, or the sentence announcing the list, brings every item (at most four)."""
-    items = [j for j in usable if _ORDINAL.match(sentences[j])][:4]
+    items = [j for j in usable if _ORDINAL.match(sentences[j]) or _LIST_OPENS.search(sentences[j])][:4]
     if len(items) < 2 or not any(i in items or i == items[0] - 1 for i in chosen):
         return chosen
     return chosen + [j for j in items if j not in chosen]
@@ -854,6 +874,9 @@ def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: 
     # "We refer to this as the squeezing effect, which …" names what the sentence before it describes: that one says
     # what the squeezing effect is ("… probability mass is redistributed into high-likelihood regions …")
     extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _NAMES_THIS.match(src.sentences[i])]
+    # "This causes standard alignment mechanisms to fail, …" says what does it only with the sentence before it
+    # ("Bidirectional modeling drives the model to produce … outputs for masked spans, …")
+    extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _THIS_DOES.match(src.sentences[i])]
     # "In this setting, we show …" holds only with the setting the sentence before it introduced
     extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _IN_THIS_SETTING.match(src.sentences[i])]
     # "As a result, our representation supports integration … without ray marching" holds by what the sentence
@@ -873,6 +896,9 @@ _EXAMPLES = re.compile(r"\b(?:includ(?:e|es|ing)|such as|e\.g\.|for example|for 
 _NAMES_THIS = re.compile(r"^\W*(?:we\s+)?(?:refer\s+to|call|term|dub|name|coin|denote)\s+(?:this|these|that|those|it|"
                          r"them|such)\b|^\W*(?:this|these|such)\s+(?:[\w-]+\s+){0,2}(?:is|are)\s+(?:called|termed|known\s+as|"
                          r"referred\s+to\s+as|dubbed)\b", re.IGNORECASE)
+_THIS_DOES = re.compile(r"^\W*(?:this|these|that|such)\s+(?:in\s+turn\s+|then\s+|further\s+)?(?:causes?|leads?\s+to|"
+                        r"results?\s+in|drives?|forces?|prevents?|induces?|hinders?|makes?|renders?|explains?|implies|"
+                        r"means?)\b", re.IGNORECASE)  # "This causes …": what the sentence before it says does it
 _AS_A_RESULT = re.compile(r"^\W*(?:as a (?:result|consequence)|consequently|in turn),", re.IGNORECASE)
 _THESE_SCORES = re.compile(r"(?<=\w\s)(?:these|those|such)\s+(?:scores?|numbers?|figures?|accurac(?:y|ies)|results?)\b",
                            re.IGNORECASE)  # "… improves these scores": not "These results demonstrate …", a summing-up
@@ -1053,7 +1079,11 @@ def _introduces(sentence: str, name: str) -> bool:
 
 
 def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, vec: np.ndarray, roles: list[str],
-            focus: str, words: set[str] | None = None, head: set[str] = frozenset()) -> dict[int, float]:
+            focus: str, words: set[str] | None = None, head: set[str] = frozenset(),
+            long_words: Callable[[str], set[str]] | None = None, others: Sequence[str] = ()) -> dict[int, float]:
+    """Each usable sentence's fit to a question part: the support scorer's blend of similarity and shared words (the
+    words of the sentence's abbreviations included), plus cues of what the part asks. `others`: names the part uses
+    that are not the paper's own ("… on Dream-Instruct?"): the sentence that names one says what is asked of it."""
     words = content_words(text) if words is None else words
     counted = bool(_COUNTED.search(text))
     cues = cues_of(text, focus)
@@ -1066,7 +1096,7 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
     short = acronyms(text)  # "How was its reward model trained?" of "… Rebuttal-RM, a specialized evaluator trained …"
     out = {}
     for i in usable:
-        said = src.words[i] | acronym_words(src.sentences[i], short)
+        said = src.words[i] | acronym_words(src.sentences[i], short) | (long_words(src.sentences[i]) if long_words else set())
         if i and _IN_THIS_SETTING.match(src.sentences[i]):  # "In this setting, we prove …": the setting is the one
             said |= src.words[i - 1]  # the sentence before it introduced ("the globally ε-incentive-compatible agent")
         overlap = len(words & said | {w for w in words if _SAME.get(w, frozenset()) & said}) / len(words) if words else 0.0
@@ -1077,8 +1107,10 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
             value += 0.08
         if any(says.search(src.sentences[i]) for _, says in cues):  # says what is asked, in its own words
             value += 0.08
-        if head & src.words[i]:  # "What trade-off does …?": a sentence that names a trade-off says which
+        if head & said:  # "What trade-off does …?": a sentence that names a trade-off says which
             value += HEAD_BONUS
+        if any(uses_name(src.sentences[i], n) for n in others):
+            value += NAME_BONUS
         if counted and _ENUMERATION.search(src.sentences[i]):  # "the two steps" -> "First, ..." and "Second, ..."
             value += 0.10
         if how_many and head and _counts(src.sentences[i], head):  # the count asked for, not a sentence on the same

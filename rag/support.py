@@ -183,6 +183,7 @@ class SupportScorer:
             or _other_figure(read, src) or _other_unit(read, src) or _other_count(read, src) or _asked_only(read, sentence) \
             or _not_the_means(read, src, i) or _relative_made_absolute(read, sentence) or _finding_from_study(read, sentence) \
             or _cause_turned(read, sentence) or _premise_as_finding(read, sentence) \
+            or _measure_as_material(read, sentence) or _shortfall_unsaid(read, sentence) \
             or _other_subject(read, names, src, sentence)
         if reason:
             return Support(0.0, None, sentence, reason)
@@ -273,6 +274,34 @@ def _premise_as_finding(claim: str, sentence: str) -> str:
     said = content_words(claim[c.end():]) - _SAYS
     premise, rest = content_words(m["premise"]), content_words(plain(sentence)[m.end():])
     return "premise" if len(said & premise) >= 3 and len(said & premise - rest) > len(said & rest - premise) else ""
+
+
+_BUILT_WITH = re.compile(r"\b(?:is|are|was|were)\s+(?:built|constructed|created|made|designed|generated|assembled)\s+"
+                         r"(?:using|with|from|by)\b", re.IGNORECASE)
+_EVALUATED_WITH = re.compile(r"\b(?:evaluat\w*|measur\w*|assess\w*|scor(?:e|es|ed|ing)|judg\w*|validat\w*|benchmark\w*)\s+"
+                             r"(?:[\w-]+\s+){0,2}?(?:using|with|by|via|through|in terms of)\b", re.IGNORECASE)
+_BUILDS = re.compile(r"\b(?:buil[dt]\w*|construct\w*|creat\w*|design\w*|generat\w*|assembl\w*|sampl\w*|curat\w*|"
+                     r"collect\w*)\b", re.IGNORECASE)
+
+
+def _measure_as_material(claim: str, sentence: str) -> str:
+    """'use' when the claim says a thing is built with what its sentence says is used to evaluate ("GeomMotif is
+    built using scRMSD and pLDDT for geometric fidelity …" of "We evaluate models using scRMSD and pLDDT …")."""
+    return "use" if _BUILT_WITH.search(claim) and _EVALUATED_WITH.search(sentence) and not _BUILDS.search(sentence) else ""
+
+
+_FALLS_SHORT = re.compile(r"\b(?:f[ae]ll\w*\s+short|lag\w*\s+behind|underperform\w*|(?:is|are|was|were)\s+worse|"
+                          r"inferior\s+to)\b", re.IGNORECASE)
+_COMPARES = re.compile(r"\b(?:short|behind|underperform\w*|worse|inferior|fail\w*|limit\w*|lack\w*|struggl\w*|"
+                       r"outperform\w*|better|superior|surpass\w*|exceed\w*|beat\w*|cannot|unable|not|than|"
+                       r"compar\w*|versus|vs)\b", re.IGNORECASE)
+
+
+def _shortfall_unsaid(claim: str, sentence: str) -> str:
+    """'shortfall' when the claim says one thing falls short of another and its sentence compares nothing and names
+    no failing ("This falls short of iSTFT-based vocoders that use native complex arithmetic" of "We present ComVo,
+    a Complex-valued neural Vocoder whose generator and discriminator use native complex arithmetic")."""
+    return "shortfall" if _FALLS_SHORT.search(claim) and not _COMPARES.search(plain(sentence)) else ""
 
 
 def _asked_only(claim: str, sentence: str) -> str:

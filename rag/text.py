@@ -341,6 +341,11 @@ _INTRODUCES_ACRONYM = re.compile(_VERB + r"(?:that\s+)?(?:(?!(?:that|which)\s)[^
 _INTRODUCES_TERMED = re.compile(_VERB + r"[^.;]{0,80}?\b(?:(?:termed|dubbed|named|called|coined)\s+(?:as\s+)?|(?:framework|"
                                 r"method|approach|algorithm|system|pipeline|paradigm|agent|architecture),\s+)[\"“]?\(?"
                                 r"(" + _METHOD + r")\)?(?![\w-]|['’]s\b)")
+# "The resulting method is termed LASER-D (Dynamic and Difficulty-aware)": a name given without "we"
+_TERMED_PASSIVE = re.compile(r"(?i:\b(?:the resulting|this|our|the proposed|the final|the extended|the full)\s+"
+                             r"(?:[\w-]+\s+){0,2}?(?:method|approach|model|framework|algorithm|variant|version|system|agent|"
+                             r"policy|technique|recipe|pipeline|architecture)\s+(?:is|was)\s+(?:termed|called|named|dubbed|"
+                             r"coined)\s+(?:as\s+)?)[\"“]?\(?(" + _METHOD + r")\)?(?![\w-]|['’]s\b)")
 _SPELLED_OUT = re.compile(r"(?:\s+[A-Z][\w-]*){1,5}\s*\((" + _METHOD + r")\)")
 _SPELLED_ON = re.compile(r"(?:\s+(?:[A-Z][\w-]*|of|for|and|via|with|in|to|on)){1,6}\s*\((" + _METHOD + r")\)")
 _INTRODUCES_PHRASE = re.compile(_VERB + r"(?:the\s+)?((?:[A-Z][\w-]*\s){1,3}[A-Z][\w-]*)\s*(?:,|\(|:|which|that)")
@@ -423,7 +428,7 @@ def _introduced(abstract: str) -> tuple[tuple[str, bool], ...]:
     text = _ACRONYM_PREFIX.sub(r"\2 (\1-\2)", plain(abstract))
     found: list[tuple[str, bool]] = []
     # "ComVo, a vocoder (CV)"; "Adaptive-Scalable Entmax (ASEntmax)"; "a framework, termed SteerVAD"
-    for pattern in (_INTRODUCES, _INTRODUCES_ACRONYM, _INTRODUCES_TERMED):
+    for pattern in (_INTRODUCES, _INTRODUCES_ACRONYM, _INTRODUCES_TERMED, _TERMED_PASSIVE):
         for m in pattern.finditer(text):
             if pattern is _INTRODUCES and _MODIFIER.match(text, m.end()) and (
                     re.fullmatch(r"[A-Z0-9]+", m.group(1)) or re.search(r"\b[a-z]+(?:ed|ing)\s+$", text[:m.start(1)])
@@ -437,7 +442,7 @@ def _introduced(abstract: str) -> tuple[tuple[str, bool], ...]:
                 continue  # "the relative over-generalization (RO) issue … we propose a framework connecting … RO"
             # "LoRA-Gated Contrastive Decoding (LGCD)", "called Matching for Retention (MRet)": the first word of a
             # longer name; the acronym is the name
-            termed = pattern is _INTRODUCES_TERMED
+            termed = pattern in (_INTRODUCES_TERMED, _TERMED_PASSIVE)
             more = (_SPELLED_ON if termed else _SPELLED_OUT).match(text, m.end()) if m.group(0)[-1] != ")" else None
             more = more if more and _is_name(more.group(1)) and (_is_name(m.group(1)) or termed) else None
             if more is None and m.group(0)[-1] != ")":  # "we propose DRO with Generative Ambiguity Set (GAS-DRO)"

@@ -806,3 +806,18 @@ def test_background_an_answer_opens_with_is_the_papers_premise_not_its_work():
     assert in_paper("DIVA-GRPO", "While GRPO enables long-chain reasoning, it suffers from sparse rewards.") == \
         "In DIVA-GRPO, while GRPO enables long-chain reasoning, it suffers from sparse rewards."
     assert in_paper("VQ-X", "Vector Quantization (VQ) offers a discrete code.").startswith("In VQ-X, Vector Quantization")
+
+
+def test_a_quantity_asked_is_stated_by_a_figure_in_other_words():
+    """"how much shorter are its answers?" of "… while reducing token usage by 64%": not "The abstract does not
+    answer" (what a 1.5B model says of it); a part asking no quantity needs its words."""
+    from rag.write import answering
+
+    [src] = number_sources([Hit(paper_id="x", title="Learn to Reason Efficiently with Adaptive Length-based Reward Shaping",
+                                score=1.0, chunks=[], abstract=(
+                                    "For instance, LASER-D achieves a 5.3 improvement on AIME2024 while reducing token "
+                                    "usage by 64%. LASER surpasses previous methods."))])
+    src.evidence = list(src.sentences)
+    [stated] = answering([src], "how much shorter are its answers")
+    assert stated.evidence == [src.sentences[0]]
+    assert answering([src], "what makes it difficulty-aware") == []

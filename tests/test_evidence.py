@@ -586,6 +586,9 @@ def test_names_written_in_a_papers_own_way_are_its_names():
     assert method_name("Altogether, we present numerous findings that explain how MoEs process non-English text.") is None
     assert method_name("To bridge this gap, we introduce a fine-grained benchmark towards eXplainable AI-Generated "
                        "image Detection, named X-AIGD, which provides annotations.") == "X-AIGD"
+    # a name given without "we": "The resulting method is termed LASER-D"
+    assert introduced_names("We propose a reward shaping method (LASER). Next, we extend LASER. The resulting method "
+                            "is termed LASER-D (Dynamic and Difficulty-aware).") == ["LASER", "LASER-D"]
 
 
 def test_what_a_part_asks_for_by_name_is_read_and_a_yes_no_question_reads_the_claim(seeded):
@@ -2087,3 +2090,79 @@ def test_what_a_phenomenon_comes_down_to_is_its_cause_read_with_what_it_is(seede
                        "What causes subliminal learning under hard distillation?")
     assert any(s.startswith("Instead, it comes down to") for s in got), got
     assert any(s.startswith("Our results show that subliminal learning does not need") for s in got), got
+
+
+DIJA = ("Diffusion-based large language models (dLLMs) have recently emerged as a powerful alternative to autoregressive "
+        "LLMs, offering faster inference and greater interactivity via parallel decoding and bidirectional modeling. "
+        "However, despite strong performance in code generation and text infilling, we identify a fundamental safety "
+        "concern: existing alignment mechanisms fail to safeguard dLLMs against context-aware, masked-input adversarial "
+        "prompts, exposing novel vulnerabilities. To this end, we present **DIJA**, the first systematic study and "
+        "jailbreak attack framework that exploits unique safety weaknesses of dLLMs. Specifically, our proposed DIJA "
+        "constructs adversarial interleaved mask-text prompts that exploit the text generation mechanisms of dLLMs, "
+        "i.e., bidirectional modeling and parallel decoding. Bidirectional modeling drives the model to produce "
+        "contextually consistent outputs for masked spans, even when harmful, while parallel decoding limits model "
+        "dynamic filtering and rejection sampling of unsafe content. This causes standard alignment mechanisms to fail, "
+        "enabling harmful completions in alignment-tuned dLLMs, even when harmful behaviors or unsafe instructions are "
+        "directly exposed in the prompt. Through comprehensive experiments, we demonstrate that DIJA significantly "
+        "outperforms existing jailbreak methods, exposing a previously overlooked threat surface in dLLM architectures. "
+        "Notably, our method achieves up to 100\\% keyword-based ASR on Dream-Instruct, surpassing the strongest prior "
+        "baseline, ReNeLLM, by up to 78.5\\% in evaluator-based ASR on JailbreakBench and by 37.7 points in "
+        "StrongREJECT score, while requiring no rewriting or hiding of harmful content in the jailbreak prompt.")
+DIJA_TITLE = "The Devil behind the mask: An emergent safety vulnerability of Diffusion LLMs"
+
+
+def test_this_causes_is_read_with_what_causes_it_and_an_abbreviation_says_its_long_form(seeded):
+    """"This causes standard alignment mechanisms to fail" holds by the sentence before it; a sentence's "ASR" says
+    the "attack success" a question asks about, by the corpus's abbreviations; the benchmark the question names is
+    where it is asked about."""
+    from rag.abbreviations import Abbreviations
+
+    got = evidence_for(seeded, DIJA_TITLE, DIJA, "Why are diffusion LLMs vulnerable to DIJA's masked prompts?")
+    assert any(s.startswith("This causes") for s in got), got
+    assert any(s.startswith("Bidirectional modeling drives") for s in got), got
+    sources = number_sources([Hit(paper_id="x", title=DIJA_TITLE, score=1.0, chunks=[], abstract=DIJA)])
+    question = "What attack success rate does DIJA reach on Dream-Instruct?"
+    q = analyse(question)
+    chosen = plan(sources, q, seeded.settings.answer.related_margin)
+    table = Abbreviations.build(["the attack success rate (ASR) of a jailbreak"] * 2)
+    choose(chosen, seeded.scorer, seeded.embedder.encode([p.text for p in q.parts]),
+           seeded.embedder.encode([question])[0], seeded.settings.answer, table)
+    assert any("ASR on Dream-Instruct" in s for s in chosen.targets[0].evidence), chosen.targets[0].evidence
+
+
+def test_a_shortcoming_asked_is_where_the_abstract_says_what_limits_it(seeded):
+    abstract = ("Neural vocoders have recently advanced waveform generation, yielding natural and expressive audio. "
+                "Among these approaches, iSTFT-based vocoders have recently gained attention. They predict a "
+                "complex-valued spectrogram and then synthesize the waveform via iSTFT, thereby avoiding learned "
+                "upsampling stages that can increase computational cost. However, current approaches use real-valued "
+                "networks that process the real and imaginary parts independently. This separation limits their "
+                "ability to capture the inherent structure of complex spectrograms. We present ComVo, a Complex-valued "
+                "neural Vocoder whose generator and discriminator use native complex arithmetic. Experiments "
+                "demonstrate that ComVo achieves higher synthesis quality than comparable real-valued baselines.")
+    got = evidence_for(seeded, "Toward Complex-Valued Neural Networks for Waveform Generation", abstract,
+                       "Why do iSTFT vocoders with real-valued networks fall short, according to ComVo?")
+    assert [s[:30] for s in got] == ["However, current approaches us", "This separation limits their a"], got
+
+
+def test_a_list_opened_after_a_colon_is_read_whole_and_a_part_of_the_work_is_read_alone(seeded):
+    enel = ("In this paper, we present the first comprehensive investigation into the potential of encoder-free "
+            "architectures to alleviate the challenges of encoder-based 3D LMMs. We identify key aspects for 3D LMMs to "
+            "remove the pre-trained encoder and enable the LLM to assume the role of the 3D encoder: 1) We propose the "
+            "LLM-embedded Semantic Encoding strategy in the pre-training stage, exploring the effects of various point "
+            "cloud self-supervised losses. And we present the Hybrid Semantic Loss to extract high-level semantics. 2) "
+            "We introduce the Hierarchical Geometry Aggregation strategy in the instruction tuning stage. To the end, we "
+            "present the first Encoder-free 3D LMM, **ENEL**.")
+    assert_reads(seeded, "Exploring the Potential of Encoder-free Architectures in 3D LMMs", enel,
+                 "What are the two strategies ENEL uses to drop the point cloud encoder?",
+                 "We identify key aspects", "2) We introduce the Hierarchical Geometry Aggregation")
+    thyme = ("Following OpenAI's introduction of the thinking with images concept, recent efforts have explored the "
+             "use of visual information in reasoning. In this paper, we make a preliminary attempt in this direction by "
+             "introducing Thyme, a novel paradigm for enabling multimodal large language models to generate and execute "
+             "image processing operations via executable code. We activate this capability through a two-stage training "
+             "strategy: an initial Supervised Fine-Tuning (SFT) on a curated dataset of 500K samples, followed by a "
+             "Reinforcement Learning (RL) phase. For the RL stage, we propose GRPO-ATS (Group Relative Policy "
+             "Optimization with Adaptive Temperature Sampling), an algorithm that applies distinct temperatures to text "
+             "and code generation. We conduct extensive experimental analysis and ablation studies. Comprehensive "
+             "evaluations on nearly 20 benchmarks show that Thyme yields significant and consistent performance gains.")
+    got = evidence_for(seeded, "Thyme: Think Beyond Images", thyme, "What is GRPO-ATS in Thyme?")
+    assert got and all("GRPO-ATS" in s for s in got), got

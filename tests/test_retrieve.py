@@ -305,6 +305,8 @@ def test_an_abbreviation_needs_two_papers_and_its_usual_long_form():
     assert abbreviations.annotate("Is the reward model biased?") == "Is the reward model (RM) biased?"
     assert abbreviations.annotate("Is the reward model (RM) biased?") == "Is the reward model (RM) biased?"
     assert abbreviations.annotate("Are RMs and reward models biased?") == "Are RMs and reward models biased?"
+    # and back: a sentence's "RMs" says what it stands for ("reward models"), in stemmed words
+    assert abbreviations.long_words("Two RMs disagree; the PRM and TS do not count.") == {"reward", "model"}
 
 
 def test_a_spelled_out_question_is_encoded_with_the_corpus_abbreviations(tmp_path, embedder: Embedder):

@@ -393,3 +393,23 @@ def test_soft_said_as_hard_is_turned_around(embedder):
                   "trained on the teacher's full next-token distribution [1].", "direction",
                   "Subliminal learning can be expected under soft distillation, where the student is trained on the "
                   "teacher's full next-token distribution [1].")
+
+
+def test_what_evaluates_is_not_what_builds_and_a_shortfall_needs_a_comparison(embedder):
+    """"GeomMotif is built using scRMSD and pLDDT …" of "We evaluate models using scRMSD and pLDDT …"; "This falls
+    short of iSTFT-based vocoders that use native complex arithmetic" of a sentence that compares nothing."""
+    scorer, src = _one_source(embedder, "GeomMotif: A Benchmark for Arbitrary Geometric Preservation in Protein Generation", (
+        "We introduce GeomMotif, a systematic benchmark that evaluates arbitrary structural fragment preservation. We "
+        "evaluate models using scRMSD and pLDDT for geometric fidelity and clustering for structural diversity and "
+        "novelty."))
+    assert_judged(scorer, src, "GeomMotif is built using scRMSD and pLDDT for geometric fidelity and clustering for "
+                  "structural diversity and novelty [1].", "use",
+                  "GeomMotif uses scRMSD and pLDDT for geometric fidelity and clustering for structural diversity and "
+                  "novelty [1].")
+    scorer, src = _one_source(embedder, "Toward Complex-Valued Neural Networks for Waveform Generation", (
+        "Among these approaches, iSTFT-based vocoders have recently gained attention. However, current approaches "
+        "use real-valued networks that process the real and imaginary parts independently. This separation limits their ability to capture the inherent structure of complex "
+        "spectrograms. We present ComVo, a Complex-valued neural Vocoder whose generator and discriminator use native "
+        "complex arithmetic."))
+    assert scorer.score("This falls short of iSTFT-based vocoders that use native complex arithmetic [1].",
+                        [src]).reason == "shortfall"
