@@ -311,7 +311,9 @@ class Retriever:
             if not owners and self.coined(name):  # no paper's own name, but one defines it ("… optimized by Parallel
                 # RL (ParaRL)"), else the one paper that uses it ("we revisit the only known algorithm AMB …")
                 searched = self.search(name, k=5)
-                sole = sole_user([h.abstract for h in searched], name) if is_acronym(name) else None
+                # (a name of two capitals or more, "CHTsL", is no ordinary word either)
+                shaped = is_acronym(name) or sum(c.isupper() for c in name) >= 2
+                sole = sole_user([h.abstract for h in searched], name) if shaped else None
                 owners = [h for h in searched if defines(h.abstract, name)] or ([searched[sole]] if sole is not None else [])
             found = (spelled or owners or [None])[0]
             if found is not None and found.paper_id not in {h.paper_id for h in out}:

@@ -385,7 +385,8 @@ def _polarity(text: str, said_both: set[str] = frozenset()) -> tuple[set[str], s
     tokens = _TOKEN.findall(text.lower())
     covered: set[int] = set()
     for i, tok in enumerate(tokens):
-        if _NEGATION.match(tok) or _REMOVAL.match(tok) and STEMMER.stemWord(tok) not in said_both:
+        if _NEGATION.match(tok) or _REMOVAL.match(tok) and STEMMER.stemWord(tok) not in said_both \
+                and tokens[i + 1:i + 2] not in (["in"], ["into"]):  # "can be dropped into AdamW" adds, removes nothing
             j, left = i + 1, _SCOPE
             while j < len(tokens) and left:
                 if tokens[j] not in _FILLER:  # "alleviating the need to train": the negation covers "train"

@@ -341,11 +341,14 @@ _INTRODUCES_ACRONYM = re.compile(_VERB + r"(?:that\s+)?(?:(?!(?:that|which)\s)[^
 _INTRODUCES_TERMED = re.compile(_VERB + r"[^.;]{0,80}?\b(?:(?:termed|dubbed|named|called|coined)\s+(?:as\s+)?|(?:framework|"
                                 r"method|approach|algorithm|system|pipeline|paradigm|agent|architecture),\s+)[\"“]?\(?"
                                 r"(" + _METHOD + r")\)?(?![\w-]|['’]s\b)")
-# "The resulting method is termed LASER-D (Dynamic and Difficulty-aware)": a name given without "we"
-_TERMED_PASSIVE = re.compile(r"(?i:\b(?:the resulting|this|our|the proposed|the final|the extended|the full)\s+"
-                             r"(?:[\w-]+\s+){0,2}?(?:method|approach|model|framework|algorithm|variant|version|system|agent|"
-                             r"policy|technique|recipe|pipeline|architecture)\s+(?:is|was)\s+(?:termed|called|named|dubbed|"
-                             r"coined)\s+(?:as\s+)?)[\"“]?\(?(" + _METHOD + r")\)?(?![\w-]|['’]s\b)")
+# "The resulting method is termed LASER-D (Dynamic and Difficulty-aware)", "…, resulting in a new parameter-efficient
+# training approach termed CHTsL": a name given without "we … propose"
+_KINDS = (r"(?:method|approach|model|framework|algorithm|variant|version|system|agent|policy|technique|recipe|pipeline|"
+          r"architecture|scheme)")
+_TERMED_PASSIVE = re.compile(r"(?i:(?:\b(?:the resulting|this|our|the proposed|the final|the extended|the full)\s+"
+                             rf"(?:[\w-]+\s+){{0,2}}?{_KINDS}\s+(?:is|was)\s+|\b(?:a|an)\s+(?:new|novel)\s+"
+                             rf"(?:[\w-]+\s+){{0,4}}?{_KINDS}\s*,?\s+)(?:termed|called|named|dubbed|coined)\s+(?:as\s+)?)"
+                             r"[\"“]?\(?(" + _METHOD + r")\)?(?![\w-]|['’]s\b)")
 _SPELLED_OUT = re.compile(r"(?:\s+[A-Z][\w-]*){1,5}\s*\((" + _METHOD + r")\)")
 _SPELLED_ON = re.compile(r"(?:\s+(?:[A-Z][\w-]*|of|for|and|via|with|in|to|on)){1,6}\s*\((" + _METHOD + r")\)")
 _INTRODUCES_PHRASE = re.compile(_VERB + r"(?:the\s+)?((?:[A-Z][\w-]*\s){1,3}[A-Z][\w-]*)\s*(?:,|\(|:|which|that)")

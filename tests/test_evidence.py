@@ -589,6 +589,8 @@ def test_names_written_in_a_papers_own_way_are_its_names():
     # a name given without "we": "The resulting method is termed LASER-D"
     assert introduced_names("We propose a reward shaping method (LASER). Next, we extend LASER. The resulting method "
                             "is termed LASER-D (Dynamic and Difficulty-aware).") == ["LASER", "LASER-D"]
+    assert method_name("We validate this scheme by combining CHTs with low-rank training, resulting in a new "
+                       r"parameter-efficient training approach termed $\textbf{CHTsL}$.") == "CHTsL"
 
 
 def test_what_a_part_asks_for_by_name_is_read_and_a_yes_no_question_reads_the_claim(seeded):

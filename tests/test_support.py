@@ -413,3 +413,12 @@ def test_what_evaluates_is_not_what_builds_and_a_shortfall_needs_a_comparison(em
         "complex arithmetic."))
     assert scorer.score("This falls short of iSTFT-based vocoders that use native complex arithmetic [1].",
                         [src]).reason == "shortfall"
+
+
+def test_dropped_into_adds_and_removes_nothing(embedder):
+    scorer, src = _one_source(embedder, "Cautious Weight Decay", (
+        "We introduce Cautious Weight Decay (CWD), a one-line, optimizer-agnostic modification that applies weight "
+        "decay only to parameter coordinates whose signs align with the optimizer update. In practice, CWD is a "
+        "drop-in change for optimizers such as AdamW, Lion, and Muon, requiring no new hyperparameters or additional "
+        "tuning."))
+    assert scorer.score("CWD can be dropped into AdamW, Lion, and Muon [1].", [src]).reason == ""
