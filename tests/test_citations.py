@@ -821,3 +821,13 @@ def test_a_quantity_asked_is_stated_by_a_figure_in_other_words():
     [stated] = answering([src], "how much shorter are its answers")
     assert stated.evidence == [src.sentences[0]]
     assert answering([src], "what makes it difficulty-aware") == []
+
+
+def test_a_figure_cut_by_a_stray_space_is_one_figure():
+    """An abstract's "… an average gain in AUROC of 15. 2\\% compared to baselines." is one sentence and 15.2%."""
+    from rag.text import numbers, plain
+
+    text = r"TraceDet improves detection, achieving an average gain in AUROC of 15. 2\% compared to baselines. Step 3. 5 runs."
+    first = split_sentences(text)[0]
+    assert plain(first).endswith("of 15.2% compared to baselines.") and numbers(first) == {"15.2"}
+    assert split_sentences(text)[1:] == ["Step 3.", "5 runs."]
