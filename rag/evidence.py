@@ -557,8 +557,9 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
         # "What is P2Pinstruct?" of the P2P paper: a part of its work that it names, said where it names it
         own_keys = {name_key(n) for n in own_names(src.paper.title, src.paper.abstract)}
         # ("What is GRPO-ATS in Thyme?": a part of Thyme's work, though the abstract names its method so)
-        whole = {name_key(n) for n in (name, spelled_out(src.paper.abstract, name) if name else None) if n}
-        focused = asks_kind or one and any(uses_name(src.paper.abstract, n) and name_key(n) not in whole for n in q.names)
+        its_name = {name_key(n) for n in (name, spelled_out(src.paper.abstract, name) if name else None) if n}
+        focused = asks_kind or one and any(uses_name(src.paper.abstract, n) and name_key(n) not in its_name
+                                           for n in q.names)
         roles = roles_of(src.sentences, name)
         # a question the abstract poses ("Do we need label co-occurrence in CLIP …?") answers nothing
         usable = [i for i, s in enumerate(src.sentences) if (roles[i] not in UNUSED or roles[i] == "link" and links)
