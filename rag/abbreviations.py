@@ -88,6 +88,20 @@ class Abbreviations:
                  for t in _TOKEN.findall(text) if t[:1].isupper())
         return set().union(*(f for f in found if f))
 
+    def shorthand(self, text: str) -> dict[str, set[str]]:
+        """Each stemmed word of a long form the text spells out, with the abbreviation that says it, as a paper's
+        content words hold it ("reinforcement learning" -> {"reinforc": {"rl", "rls"}, "learn": {"rl", "rls"}}): a
+        paper that writes only "RL" uses the words."""
+        stems = _stems(text)
+        out: dict[str, set[str]] = {}
+        for n in range(min(self.longest, len(stems)), 1, -1):
+            for i in range(len(stems) - n + 1):
+                short = self.table.get(stems[i:i + n])
+                if short:
+                    for stem in stems[i:i + n]:
+                        out.setdefault(stem, set()).update({short.lower(), short.lower() + "s"})
+        return out
+
     def annotate(self, query: str) -> str:
         """The query with each spelled-out term's abbreviation after it, unless the query already uses it:
         "ordinary supervised fine-tuning of LLMs" -> "ordinary supervised fine-tuning (SFT) of LLMs"."""

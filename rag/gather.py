@@ -227,8 +227,11 @@ def gather(topic: str, qvec: np.ndarray, papers: PaperVectors, index: BM25Index,
     similarity = papers.vectors @ area
     expanded = f"{topic} {' '.join(_shared_keywords(papers, top))}"
     ranked = _fuse([similarity, _bm25_papers(index, expanded, papers)], allowed)
+    # a paper that writes only "RL" uses "reinforcement learning" (the corpus's abbreviations)
+    short = index.abbreviations.shorthand(topic)
     core = {w: index.idf(w) for w in content_words(topic)
-            if sum(w in papers.words[i] for i in top) >= core_share * len(top)}
+            if sum(w in papers.words[i] or bool(short.get(w, set()) & papers.words[i]) for i in top)
+            >= core_share * len(top)}
     total = sum(core.values())
     parts = {w: with_parts({w}) - {w} for w in core}  # "mixture-of-experts" is used by "mixture of experts" too
     floor = float(similarity.mean() + z * similarity.std())
@@ -236,8 +239,8 @@ def gather(topic: str, qvec: np.ndarray, papers: PaperVectors, index: BM25Index,
     other = _other_thing(topic, papers, homonym) if meets is None else None
 
     def covered(i: int) -> float:
-        used = (1.0 if _uses(papers.salient[i], w, parts[w]) else passing if _uses(papers.words[i], w, parts[w]) else 0.0
-                for w in core)
+        used = (1.0 if _uses(papers.salient[i], w, parts[w], short.get(w)) else
+                passing if _uses(papers.words[i], w, parts[w], short.get(w)) else 0.0 for w in core)
         return sum(v * u for v, u in zip(core.values(), used)) / total if total else 1.0
 
     # of what the best papers cover: a long question's later words ("… attacks that bring forgotten knowledge back")
@@ -300,9 +303,10 @@ def _salient(title: str, abstract: str, keywords: str) -> set[str]:
     return with_parts(content_words(f"{title} {keywords}") | {w for w, n in counts.items() if n > 1})
 
 
-def _uses(words: set[str], word: str, parts: set[str]) -> bool:
-    """Whether a paper's words hold `word`, or all its `parts` if it is a hyphenated compound."""
-    return word in words or bool(parts) and parts <= words
+def _uses(words: set[str], word: str, parts: set[str], shorthand: set[str] | None = None) -> bool:
+    """Whether a paper's words hold `word`, or all its `parts` if it is a hyphenated compound, or an abbreviation
+    that says it (`shorthand`)."""
+    return word in words or bool(parts) and parts <= words or bool(shorthand and shorthand & words)
 
 
 _QUALIFIED = re.compile(r"^(?P<what>.+?)\s+(?:in|for|against|on|of|with|within|under)\s+(?:the\s+|an?\s+)?"

@@ -307,6 +307,8 @@ def test_an_abbreviation_needs_two_papers_and_its_usual_long_form():
     assert abbreviations.annotate("Are RMs and reward models biased?") == "Are RMs and reward models biased?"
     # and back: a sentence's "RMs" says what it stands for ("reward models"), in stemmed words
     assert abbreviations.long_words("Two RMs disagree; the PRM and TS do not count.") == {"reward", "model"}
+    # and a topic's long form, with the abbreviation (as content words hold it) that says each of its words
+    assert abbreviations.shorthand("robust reward models") == {"reward": {"rm", "rms"}, "model": {"rm", "rms"}}
 
 
 def test_a_spelled_out_question_is_encoded_with_the_corpus_abbreviations(tmp_path, embedder: Embedder):
