@@ -349,7 +349,9 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     by_n = {src.n: src for src in sources}
     placed = {k: order.get(k) or _place(k, by_n) for k in kept}
     # (a first sentence that is a list's item quoted, "(1) The Part Localization Module …", goes to its place too)
-    ordinal = bool(kept) and kept[0] in quotes and re.match(r"\(?(?:1|i|a)\)\s|First(?:ly)?,", kept[0]) is not None
+    # (or one that opens a list after its colon: "MOAI gains … from: (1) a novel evaluation flow …", before "(2) …")
+    ordinal = bool(kept) and kept[0] in quotes and (re.match(r"\(?(?:1|i|a)\)\s|First(?:ly)?,", kept[0]) is not None
+                                                    or re.search(r"[:;]\s*\(?(?:1|i)\)\s", kept[0]) is not None)
     for n in {n for n, _ in order.values()}:
         slots = [i for i, k in enumerate(kept) if (i > 0 or ordinal) and (placed[k] or (None,))[0] == n]
         for i, k in zip(slots, sorted((kept[i] for i in slots), key=lambda k: placed[k][1])):
@@ -635,6 +637,7 @@ def _part_of(reply: str, sentence: str, share: float = 0.6) -> bool:
 
 
 _FIRST_PERSON = [(re.compile(r"(^|(?<=[.!?]\s))(?:In this (?:paper|work), )?[Ww]e (?=\w)"), r"\1The authors "),
+                 (re.compile(r"(^|(?<=[.!?]\s))We(?=,)"), r"\1The authors"),  # "We, on the other hand, observe …"
                  (re.compile(r"(^|(?<=[.!?]\s))Our (?=\w)"), r"\1Their "),
                  (re.compile(r"(?<=[:;]\s)We (?=\w)"), "the authors "), (re.compile(r"(?<=[:;]\s)Our (?=\w)"), "their "),
                  (re.compile(r"((?:^|(?<=[.!?]\s))\(\w{1,4}\)\s)We (?=\w)"), r"\1The authors "),  # "(2) We …"

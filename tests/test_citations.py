@@ -479,6 +479,7 @@ def test_a_quote_copied_with_us_speaks_of_the_authors_and_reply_sentences_follow
         "These findings inspire the authors to propose PEP-MEK."
     assert third_person("AIME shows ReTool's superiority: Our 32B model achieves 67%; We show why.") == \
         "AIME shows ReTool's superiority: their 32B model achieves 67%; the authors show why."  # after a colon
+    assert third_person("We, on the other hand, observe outliers.") == "The authors, on the other hand, observe outliers."
     hit = Hit(paper_id="x", title="Decision Aggregation", score=1.0, chunks=[],
               abstract="We analyse how to aggregate decisions from n experts. We model experts by quantal response. "
                        "We show that majority voting is optimal when rationality falls below a threshold.")
@@ -831,3 +832,25 @@ def test_a_figure_cut_by_a_stray_space_is_one_figure():
     first = split_sentences(text)[0]
     assert plain(first).endswith("of 15.2% compared to baselines.") and numbers(first) == {"15.2"}
     assert split_sentences(text)[1:] == ["Step 3.", "5 runs."]
+
+
+def test_a_first_quote_that_opens_a_list_goes_to_its_place(embedder):
+    """"MOAI gains efficiency from: (1) a novel evaluation flow …" quoted first is read in the abstract's order: the
+    sentence that introduces MOAI before it, "(2) …" after it."""
+    from rag.write import Said, cover
+
+    scorer = SupportScorer(embedder)
+    (src,) = number_sources([Hit(paper_id="x", title="MOAI: Module-Optimizing Architecture for Secure Inference",
+                                 score=1.0, chunks=[], abstract=(
+        "To address this challenge, we propose MOAI, an efficient HE-based, non-interactive framework for secure "
+        "transformer inference. MOAI gains significant efficiency improvement from: (1) a novel evaluation flow that "
+        "combines column and diagonal packing, eliminating expensive format conversions. (2) rotation-free algorithms "
+        "for Softmax and LayerNorm that reduce the number of costly HE rotations."))])
+    scorer.prepare([src])
+    src.evidence = list(src.sentences)
+    question = "How does MOAI make secure inference faster?"
+    reply = ("MOAI gains significant efficiency improvement from a novel evaluation flow that combines column and "
+             "diagonal packing, eliminating expensive format conversions [1].")
+    out = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), "MOAI")
+    assert [k.split(",")[0][:20] for k in split_sentences(out.text)] == \
+        ["The authors propose ", "MOAI gains significa", "(2) rotation-free al"], out.text

@@ -408,9 +408,9 @@ def test_what_evaluates_is_not_what_builds_and_a_shortfall_needs_a_comparison(em
                   "novelty [1].")
     scorer, src = _one_source(embedder, "Toward Complex-Valued Neural Networks for Waveform Generation", (
         "Among these approaches, iSTFT-based vocoders have recently gained attention. However, current approaches "
-        "use real-valued networks that process the real and imaginary parts independently. This separation limits their ability to capture the inherent structure of complex "
-        "spectrograms. We present ComVo, a Complex-valued neural Vocoder whose generator and discriminator use native "
-        "complex arithmetic."))
+        "use real-valued networks that process the real and imaginary parts independently. This separation limits "
+        "their ability to capture the inherent structure of complex spectrograms. We present ComVo, a Complex-valued "
+        "neural Vocoder whose generator and discriminator use native complex arithmetic."))
     assert scorer.score("This falls short of iSTFT-based vocoders that use native complex arithmetic [1].",
                         [src]).reason == "shortfall"
 
