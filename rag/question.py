@@ -27,7 +27,8 @@ _FOCUS = {  # what a part asks for -> cue pattern (checked in this order)
                          r"(?<=\bit\s)compare|"  # "how does it compare with Claude?": how it scores against it
                          r"do(?:es)?\s+(?:on|at)\s+(?:it|this|that|the|their|these))\b",  # "How do models do on it?"
                          re.IGNORECASE),
-    "condition": re.compile(r"\b(assum\w*|conditions?|under what|when does|requir\w*|guarantees?|bounds?|theor\w*|prov\w*|"
+    "condition": re.compile(r"\b(assum\w*|conditions?|under what|when (?:does|do|did|is|are|was|were|can|could|will|would)|"
+                            r"requir\w*|guarantees?|bounds?|theor\w*|prov\w*|"
                             r"limit(?!ations?\b)\w*|rely|relies|depend\w*|regime)\b(?!-)", re.IGNORECASE),
     "motivation": re.compile(r"\b(why|motivat\w*|problem|(?:what|which)\s+(?:[\w-]+\s+){0,2}problems|challenges?|"
                              r"shortcomings?|limitations?|flaw\w*|weakness\w*|fail\w*|disadvantages?|drawbacks?|downsides?|"
@@ -301,6 +302,17 @@ def on_last_paper(question: str) -> bool:
 _BESIDES = re.compile(r"\b(?:besides|other than|apart from|aside from|except(?:\s+for)?|excluding)\s+[^,;?]+", re.IGNORECASE)
 
 
+def _asked_words(part: str) -> set[str]:
+    """The content words of what a part asks: "For Gaussian mean estimation from coarse data, when is the mean
+    identifiable under convex partitions" asks about identifiability; its preamble names the paper's setting, which
+    all of its sentences share (kept when the rest says too little: "In X, what does it do?")."""
+    words = content_words(_BESIDES.sub(" ", part))
+    if _PREAMBLE.match(part) and (asked := _THEN_ASKED.search(part)):
+        rest = content_words(_BESIDES.sub(" ", part[asked.end():]))
+        return rest if len(rest) >= 2 else words
+    return words
+
+
 def analyse(question: str, known: Callable[[str], list[str]] | None = None) -> Question:
     """Parts (what is asked, without a follow-up's context), names, whether it compares or looks for a paper.
     `known` finds the corpus's paper names in a text (rag.paper_names): names of several words ("Action Effect
@@ -318,8 +330,7 @@ def analyse(question: str, known: Callable[[str], list[str]] | None = None) -> Q
             text = re.sub(re.escape(phrase), "X", text, flags=re.IGNORECASE)
         return re.sub(r"\s*\([^()]*\)", "", text)
 
-    parts = [Part(p, focus_of(unnamed(p)), content_words(_BESIDES.sub(" ", p)), head_of(p))
-             for p in split_parts(asked)]
+    parts = [Part(p, focus_of(unnamed(p)), _asked_words(p), head_of(p)) for p in split_parts(asked)]
     compare = cued_compare(question) or _paired(names, question, papers)
     follow_up = on_last_paper(question)
     return Question(question, parts, names, compare, bool(_LOOKS_FOR_A_PAPER.match(question)) and not follow_up,

@@ -624,7 +624,8 @@ def _says(quote: str, reply: str, asked: set[str], share: float = 0.8) -> bool:
     """Does the quote say all this reply sentence says: its numbers, and `share` of the words it adds to the
     question ("The paper's general active learner gives a (1+ε)-approximate classifier" after the quoted result)?"""
     words = content_words(reply) - asked - _PRONOUNS - _FRAME
-    return numbers(reply) <= numbers(quote) and len(words & content_words(quote)) >= share * len(words)
+    figures = numbers(reply) - {n for name in names_in(reply) for n in numbers(name)}  # not the 4 of "PAGE-4D"
+    return figures <= numbers(quote) and len(words & content_words(quote)) >= share * len(words)
 
 
 def _part_of(reply: str, sentence: str, share: float = 0.6) -> bool:

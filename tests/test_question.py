@@ -312,3 +312,16 @@ def test_a_method_proposed_after_a_comma_and_is_its_name_and_why_it_helps_asks_w
     assert short_name("Signal Structure-Aware Gaussian Splatting for Large-Scale Scene Reconstruction", abstract) == "SIG"
     assert focus_of("why do they help privacy audits of trained LLMs") == "method"
     assert focus_of("why do they fail on long inputs") == "motivation"
+
+
+def test_when_is_asks_for_a_condition_and_a_preamble_names_the_setting_not_what_is_asked():
+    """"For Gaussian mean estimation from coarse data, when is the mean identifiable under convex partitions?": the
+    condition asked is identifiability's; the preamble's words are what every sentence of the paper shares."""
+    from rag.question import focus_of
+
+    assert focus_of("When is the mean identifiable under convex partitions?") == "condition"
+    [part] = analyse("For Gaussian mean estimation from coarse data, when is the mean identifiable under convex "
+                     "partitions?").parts
+    assert part.focus == "condition" and not {"gaussian", "coars"} & part.words and {"identifi", "convex"} <= part.words
+    [part] = analyse("In GRPO, what does it do?").parts  # too little asked without it
+    assert "grpo" in part.words
