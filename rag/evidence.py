@@ -723,6 +723,11 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             because = [i for i in bare if pe.part.focus == "motivation" and _CAUSE.search(src.sentences[i])]
             chosen = [i for i in chosen if i not in bare or i in because] or chosen
             chosen += [i - 1 for i in because if i - 1 in usable]
+            if intro is not None and intro not in chosen and (m := _DOES_WHAT.match(pe.part.text)) and \
+                    (m["who"].lower() in _PRONOUN_SUBJECTS or name_key(m["who"]) in own_keys):
+                # "… and what does DMS do differently?": what it proposes ("we propose Discount Model Search (DMS),
+                # which guides exploration with a model …"), then how that works
+                chosen = [intro, *chosen]
             pe.sentences[src.n] = [src.sentences[i] for i in sorted(chosen)]
             taken.update(chosen)
         if intro is not None and not (focused and q.follow_up):  # a follow-up's paper was introduced already
@@ -897,6 +902,10 @@ _EXAMPLES = re.compile(r"\b(?:includ(?:e|es|ing)|such as|e\.g\.|for example|for 
 _NAMES_THIS = re.compile(r"^\W*(?:we\s+)?(?:refer\s+to|call|term|dub|name|coin|denote)\s+(?:this|these|that|those|it|"
                          r"them|such)\b|^\W*(?:this|these|such)\s+(?:[\w-]+\s+){0,2}(?:is|are)\s+(?:called|termed|known\s+as|"
                          r"referred\s+to\s+as|dubbed)\b", re.IGNORECASE)
+_DOES_WHAT = re.compile(r"^\W*(?:and\s+)?what\s+(?:does|do|did)\s+(?P<who>it|they|the\s+(?:method|model|paper|approach|"
+                        r"authors)|[\w-]+)\s+(?:do|propose|offer|change)\b(?!\s+(?:on|at|in|against|with|for|to)\b)",
+                        re.IGNORECASE)  # "what does DMS do differently?", not "What does it do on ImageNet?"
+_PRONOUN_SUBJECTS = {"it", "they", "the method", "the model", "the paper", "the approach", "the authors"}
 _THIS_DOES = re.compile(r"^\W*(?:this|these|that|such)\s+(?:in\s+turn\s+|then\s+|further\s+)?(?:causes?|leads?\s+to|"
                         r"results?\s+in|drives?|forces?|prevents?|induces?|hinders?|makes?|renders?|explains?|implies|"
                         r"means?)\b", re.IGNORECASE)  # "This causes …": what the sentence before it says does it

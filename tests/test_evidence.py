@@ -2168,3 +2168,17 @@ def test_a_list_opened_after_a_colon_is_read_whole_and_a_part_of_the_work_is_rea
              "evaluations on nearly 20 benchmarks show that Thyme yields significant and consistent performance gains.")
     got = evidence_for(seeded, "Thyme: Think Beyond Images", thyme, "What is GRPO-ATS in Thyme?")
     assert got and all("GRPO-ATS" in s for s in got), got
+
+
+def test_what_a_method_does_differently_is_what_it_proposes(seeded):
+    dms = ("For example, the state-of-the-art CMA-MAE algorithm guides measure space exploration with a histogram in "
+           "measure space that records so-called discount values. However, CMA-MAE stagnates in domains with "
+           "high-dimensional measure spaces because solutions with similar measures fall into the same histogram cell "
+           "and hence receive the same discount value. To address these limitations, we propose Discount Model Search "
+           "(DMS), which guides exploration with a model that provides a smooth, continuous representation of discount "
+           "values. In high-dimensional measure spaces, this model enables DMS to distinguish between solutions with "
+           "similar measures and thus continue exploration. Results on high-dimensional benchmarks show that DMS "
+           "outperforms CMA-MAE and other existing black-box QD algorithms.")
+    assert_reads(seeded, "Discount Model Search for Quality Diversity Optimization in High-Dimensional Measure Spaces",
+                 dms, "Why does CMA-MAE stagnate with high-dimensional measures, and what does DMS do differently?",
+                 "However, CMA-MAE stagnates", "To address these limitations, we propose Discount Model Search")
