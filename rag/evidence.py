@@ -835,13 +835,13 @@ _ORDINAL = re.compile(r"^\s*(?:\(?(?:i{1,3}|iv|[1-4])\)|first(?:ly)?\b|second(?:
 
 # "… to remove the pre-trained encoder …: 1) We propose the LLM-embedded Semantic Encoding strategy …": a list whose
 # first item is in the sentence that announces it (its second, "2) We introduce …", a sentence of its own)
-_LIST_OPENS = re.compile(r"[:;]\s*(?:\(?(?:1|i)\)|first(?:ly)?,)\s", re.IGNORECASE)
+LIST_OPENS = re.compile(r"[:;]\s*(?:\(?(?:1|i)\)|first(?:ly)?,)\s", re.IGNORECASE)
 
 
 def _with_enumeration(chosen: list[int], sentences: list[str], usable: list[int]) -> list[int]:
     """An abstract that lists its steps ('First, ...', 'Second, ...', 'Finally, ...') is read as one piece: a chosen
     item, or the sentence announcing the list, brings every item (at most four)."""
-    items = [j for j in usable if _ORDINAL.match(sentences[j]) or _LIST_OPENS.search(sentences[j])][:4]
+    items = [j for j in usable if _ORDINAL.match(sentences[j]) or LIST_OPENS.search(sentences[j])][:4]
     if len(items) < 2 or not any(i in items or i == items[0] - 1 for i in chosen):
         return chosen
     return chosen + [j for j in items if j not in chosen]

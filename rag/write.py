@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from . import prompts
 from .citations import Checked, check, cite, without_antecedent
-from .evidence import Plan, paper_label, roles_of
+from .evidence import LIST_OPENS, Plan, paper_label, roles_of
 from .llms import LoadedLLM
 from .question import names_in
 from .settings import AnswerSettings
@@ -351,7 +351,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     # (a first sentence that is a list's item quoted, "(1) The Part Localization Module …", goes to its place too)
     # (or one that opens a list after its colon: "MOAI gains … from: (1) a novel evaluation flow …", before "(2) …")
     ordinal = bool(kept) and kept[0] in quotes and (re.match(r"\(?(?:1|i|a)\)\s|First(?:ly)?,", kept[0]) is not None
-                                                    or re.search(r"[:;]\s*\(?(?:1|i)\)\s", kept[0]) is not None)
+                                                    or LIST_OPENS.search(kept[0]) is not None)
     for n in {n for n, _ in order.values()}:
         slots = [i for i, k in enumerate(kept) if (i > 0 or ordinal) and (placed[k] or (None,))[0] == n]
         for i, k in zip(slots, sorted((kept[i] for i in slots), key=lambda k: placed[k][1])):
