@@ -253,7 +253,7 @@ _LIMIT = re.compile(r"\b(?:(?:fundamentally\s+)?limited|limits?|cannot|can not|i
 _CUES = [
     ("§shortcoming", "motivation", re.compile(r"\b(weakness\w*|problems?|limitations?|shortcomings?|flaws?|fail\w*|"
                                               r"drawbacks?|disadvantages?|downsides?|bottlenecks?|challenges?|"
-                                              r"f[ae]ll\w* short|go(?:es)? wrong|wrong with)\b",
+                                              r"f[ae]ll\w* short|go(?:es)? wrong|wrong with|vulnerab\w*|susceptib\w*)\b",
                                               re.IGNORECASE), _SHORTCOMING),
     ("§best", "result", re.compile(r"\b(best|strongest|fastest|highest|lowest|top)\b", re.IGNORECASE), _SUPERLATIVE),
     ("§cause", "motivation", re.compile(r"^\W*(?:why|what (?:causes|drives|leads to))\b", re.IGNORECASE), _CAUSE),
@@ -635,6 +635,8 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             about = asked if called else words - _ROLE_WORDS
             # "Why do aligned LLMs over-refuse?" of "… Reducing Over-Refusal …": a reason for the title's own words
             subject = pe.part.words - _ROLE_WORDS - content_words(" ".join(q.names))
+            title_words = with_parts(content_words(src.paper.title))
+            known = called or q.follow_up or any(uses_name(src.paper.abstract, n) for n in q.names)  # "… ESTOR …?"
             for token, says in cues:  # what the part asks in other words is said ("works best": "the strongest …"),
                 # by a sentence about what is asked ("why does that mode work best?" is not "… due to its applications")
                 # "…, and what model does it propose?" after another part: what it proposes besides the introduction
@@ -653,6 +655,9 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                                     says.search(src.sentences[i]) and
                                     (token in ("§proposes", "§testbed", "§graded", "§where") or not about or
                                      _about(src, i, subject if token == "§cause" else about) or
+                                     # ("Why are diffusion LLMs vulnerable to it?" of "The Devil behind the mask: …
+                                     # vulnerability of Diffusion LLMs": the subject is the paper's, all it says is about it)
+                                     token == "§cause" and known and subject <= title_words or
                                      token == "§best" and _WINNER.search(src.sentences[i]))),
                                    key=lambda i: (roles[i] not in ("result", "condition"), -scores[i]))[:1]
                     chosen = found if only and found else chosen + found
@@ -662,8 +667,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     # limits them, with the sentence it goes on from, not the premise's ("iSTFT-based vocoders have …")
                     chosen = [i for i in chosen if i in saying or i + 1 in saying]
             # about a paper the user knows (named, or the last answer's): what is asked; one the answer presents
-            # ("How can behavior cloning be made to generalize …?") is presented whole
-            known = called or q.follow_up or any(uses_name(src.paper.abstract, n) for n in q.names)  # "… ESTOR …?"
+            # ("How can behavior cloning be made to generalize …?") is presented whole (`known`, above)
             if focused and pe.part.focus == "method" and called and intro is not None and \
                     (not rest or ranked[:1] == [intro] and bool(rest & src.words[intro])):
                 # "How does HOLLM partition the search space …?" in its title's words, or "How does LMAO combine LoRA

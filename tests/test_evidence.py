@@ -2122,6 +2122,9 @@ def test_this_causes_is_read_with_what_causes_it_and_an_abbreviation_says_its_lo
     got = evidence_for(seeded, DIJA_TITLE, DIJA, "Why are diffusion LLMs vulnerable to DIJA's masked prompts?")
     assert any(s.startswith("This causes") for s in got), got
     assert any(s.startswith("Bidirectional modeling drives") for s in got), got
+    # a follow-up in the title's own words ("vulnerable", "diffusion LLMs"): where the abstract gives the cause
+    got = evidence_for(seeded, DIJA_TITLE, DIJA, f'Why are diffusion LLMs vulnerable to it? (about the paper "{DIJA_TITLE}")')
+    assert any(s.startswith("This causes") for s in got) and any(s.startswith("Bidirectional") for s in got), got
     sources = number_sources([Hit(paper_id="x", title=DIJA_TITLE, score=1.0, chunks=[], abstract=DIJA)])
     question = "What attack success rate does DIJA reach on Dream-Instruct?"
     q = analyse(question)
