@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -536,7 +536,6 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
     instruction-like text, nor links unless the question asks for code or a library. `abbreviations`: the corpus's,
     so that a sentence's "ASR" says the "attack success" a question asks about."""
     q = plan_.question
-    long_words = abbreviations.long_words if abbreviations else None
     links = ARTIFACT.search(CONTEXT.sub("", q.text)) is not None
     scorer.prepare(plan_.targets + plan_.others)
     budget = cfg.evidence_sentences if len(plan_.targets) == 1 else max(2, cfg.evidence_sentences - 2)
@@ -568,8 +567,10 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
         src.evidence = []
         if not usable:
             continue
+        # what each sentence's abbreviations stand for ("ASR": attack success rate), read once for all parts
+        spelled = [abbreviations.long_words(t) for t in src.sentences] if abbreviations else None
         if src not in plan_.targets:  # its one best sentence on what it does itself, not its background
-            whole = _scores(scorer, src, usable, q.text, qvec, roles, "what", long_words=long_words)
+            whole = _scores(scorer, src, usable, q.text, qvec, roles, "what", spelled=spelled)
             own = [i for i in usable if roles[i] in ("method", "result", "condition")]
             best = max(own or [i for i in usable if roles[i] != "background"] or usable, key=lambda i: whole[i])
             src.evidence = [src.sentences[best]]
@@ -588,10 +589,14 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
         # "What does Hyper-SET minimize?" of "Hyper-SET: … via Hyperspherical Energy Minimization": all its words are
         # the title's; the name's still tell no sentence apart, the verb does
         name_words = with_parts(content_words(f"{name or ''} {' '.join(defined)}")) if called else set()
+        title_words = with_parts(content_words(src.paper.title))
+        # about a paper the user knows (named, or the last answer's): what is asked; one the answer presents
+        # ("How can behavior cloning be made to generalize …?") is presented whole
+        known = called or q.follow_up or any(uses_name(src.paper.abstract, n) for n in q.names)  # "… ESTOR …?"
         for pe, vec in zip(plan_.parts, part_vecs):
             words = pe.part.words - (own_words - pe.part.head) or pe.part.words - name_words or pe.part.words
             head = pe.part.head - _ROLE_WORDS - own_words  # the thing asked for by name ("which benchmarks")
-            scores = _scores(scorer, src, usable, pe.part.text, vec, roles, pe.part.focus, words, head, long_words,
+            scores = _scores(scorer, src, usable, pe.part.text, vec, roles, pe.part.focus, words, head, spelled,
                              [n for n in q.names if name_key(n) not in own_keys])
             best = max(usable, key=lambda i: scores[i])
             for i in usable:  # a follow-up says what the last answer did not, unless that answers it best
@@ -635,8 +640,6 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             about = asked if called else words - _ROLE_WORDS
             # "Why do aligned LLMs over-refuse?" of "… Reducing Over-Refusal …": a reason for the title's own words
             subject = pe.part.words - _ROLE_WORDS - content_words(" ".join(q.names))
-            title_words = with_parts(content_words(src.paper.title))
-            known = called or q.follow_up or any(uses_name(src.paper.abstract, n) for n in q.names)  # "… ESTOR …?"
             for token, says in cues:  # what the part asks in other words is said ("works best": "the strongest …"),
                 # by a sentence about what is asked ("why does that mode work best?" is not "… due to its applications")
                 # "…, and what model does it propose?" after another part: what it proposes besides the introduction
@@ -666,8 +669,6 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     # "Why do iSTFT vocoders with real-valued networks fall short?": where the abstract says what
                     # limits them, with the sentence it goes on from, not the premise's ("iSTFT-based vocoders have …")
                     chosen = [i for i in chosen if i in saying or i + 1 in saying]
-            # about a paper the user knows (named, or the last answer's): what is asked; one the answer presents
-            # ("How can behavior cloning be made to generalize …?") is presented whole (`known`, above)
             if focused and pe.part.focus == "method" and called and intro is not None and \
                     (not rest or ranked[:1] == [intro] and bool(rest & src.words[intro])):
                 # "How does HOLLM partition the search space …?" in its title's words, or "How does LMAO combine LoRA
@@ -1094,9 +1095,9 @@ def _introduces(sentence: str, name: str) -> bool:
 
 def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, vec: np.ndarray, roles: list[str],
             focus: str, words: set[str] | None = None, head: set[str] = frozenset(),
-            long_words: Callable[[str], set[str]] | None = None, others: Sequence[str] = ()) -> dict[int, float]:
+            spelled: list[set[str]] | None = None, others: Sequence[str] = ()) -> dict[int, float]:
     """Each usable sentence's fit to a question part: the support scorer's blend of similarity and shared words (the
-    words of the sentence's abbreviations included), plus cues of what the part asks. `others`: names the part uses
+    words its abbreviations stand for, `spelled`, included), plus cues of what the part asks. `others`: names the part uses
     that are not the paper's own ("… on Dream-Instruct?"): the sentence that names one says what is asked of it."""
     words = content_words(text) if words is None else words
     counted = bool(_COUNTED.search(text))
@@ -1110,7 +1111,7 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
     short = acronyms(text)  # "How was its reward model trained?" of "… Rebuttal-RM, a specialized evaluator trained …"
     out = {}
     for i in usable:
-        said = src.words[i] | acronym_words(src.sentences[i], short) | (long_words(src.sentences[i]) if long_words else set())
+        said = src.words[i] | acronym_words(src.sentences[i], short) | (spelled[i] if spelled else set())
         if i and _IN_THIS_SETTING.match(src.sentences[i]):  # "In this setting, we prove …": the setting is the one
             said |= src.words[i - 1]  # the sentence before it introduced ("the globally ε-incentive-compatible agent")
         overlap = len(words & said | {w for w in words if _SAME.get(w, frozenset()) & said}) / len(words) if words else 0.0
