@@ -228,10 +228,15 @@ _NAME_AND_DESCRIBED = re.compile(r"\band\s+(?P<b>(?:the|a|an)\s+(?:[\w-]+\s+){0,
 
 # "according to the theory paper on two-layer autoencoders", "in the speculative decoding benchmark paper"
 _ONE_PAPER = re.compile(r"\b(?:according to|in|from|by|of)\s+the\s+(?:[\w-]+\s+){1,6}?(?:paper|study|article)\b(?!s)|"
+                        # "In the study of Muon on imbalanced data, …"
+                        r"\b(?:according to|in|from|by)\s+the\s+(?:paper|study|article)\s+(?:on|of|about|that|which)\s|"
                         # "the three components of the training-free long video understanding framework": one work's
                         r"\b(?:according to|in|from|by|of)\s+the\s+(?:[\w-]+\s+){3,6}?(?:framework|method|benchmark|system|"
                         r"algorithm|pipeline|dataset)\b(?![s-])", re.IGNORECASE)
 
+# a question that opens by naming one work: "According to the speculative decoding benchmark paper, …"
+_FRAMED = re.compile(r"^\s*(?:according to|in|from)\s+the\s+(?:[\w-]+\s+){0,6}?(?:paper|study|article)\b(?!s)[^,;?]*,",
+                     re.IGNORECASE)
 
 # "How do Spherical Watermark and Guidance Watermarking differ …?", "Compare Spherical Watermark and Guidance
 # Watermarking": two papers called by their titles' words, not by names a search can match exactly
@@ -331,8 +336,11 @@ def analyse(question: str, known: Callable[[str], list[str]] | None = None) -> Q
         return re.sub(r"\s*\([^()]*\)", "", text)
 
     parts = [Part(p, focus_of(unnamed(p)), _asked_words(p), head_of(p)) for p in split_parts(asked)]
-    compare = cued_compare(question) or _paired(names, question, papers)
+    # "In the study of Muon on imbalanced data, how does SpecGD learn differently from GD?": a comparison inside the
+    # one work its opening names, not of two papers
+    framed = _FRAMED.match(asked) is not None
+    compare = (cued_compare(question) or _paired(names, question, papers)) and not framed
     follow_up = on_last_paper(question)
     return Question(question, parts, names, compare, bool(_LOOKS_FOR_A_PAPER.match(question)) and not follow_up,
                     described(question) if compare else [], follow_up=follow_up,  # a follow-up's paper is known
-                    one_described=not compare and _ONE_PAPER.search(asked) is not None)
+                    one_described=framed or not compare and _ONE_PAPER.search(asked) is not None)

@@ -180,6 +180,16 @@ def test_a_preamble_is_not_a_part_and_what_is_asked_keeps_its_words():
     assert not analyse("Which neuro-symbolic solver formalizes geometry problems?").one_described
 
 
+def test_a_comparison_inside_the_one_work_a_question_opens_with_is_not_of_two_papers():
+    q = analyse("In the study of Muon on imbalanced data, how does spectral gradient descent learn differently from "
+                "plain gradient descent?")
+    assert q.one_described and not q.compare
+    assert analyse("How does spectral gradient descent learn differently from plain gradient descent?").compare
+    assert analyse("What is found in the study on Muon and imbalanced data?").one_described
+    # a question about two works keeps both
+    assert analyse("How does the Muon paper differ from the Shampoo paper in what it proves?").compare
+
+
 def test_two_papers_called_by_their_titles_words_are_each_searched_for():
     assert described("How do Spherical Watermark and Guidance Watermarking differ in where they put the watermark?") \
         == ["", "Spherical Watermark", "Guidance Watermarking"]
