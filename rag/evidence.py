@@ -518,6 +518,24 @@ def plan(sources: list[Source], question: Question, margin: float, described: Se
 
 # "how do they compare with 3D Gaussian Splatting?": what the question compares its paper with
 _COMPARED_WITH = re.compile(r"\bcompared?\s+(?:with|to|against)\s+(?P<b>[^,;?:]+)", re.IGNORECASE)
+# "how is it different from optimal-transport-based models?": what a part sets the paper against
+_SET_AGAINST = re.compile(r"\b(?:differ\w*|different(?:ly)?|distinct|compared?|contrast(?:s|ed)?|unlike|as opposed|"
+                          r"versus|vs\.?)\s+(?:(?:from|to|with|against)\s+)?(?P<b>[^,;?:]+)", re.IGNORECASE)
+# words that name no particular thing set against ("… from existing methods")
+_ANY_WORK = content_words("model models method methods approach approaches based baseline baselines existing prior "
+                          "previous standard conventional other technique techniques work works one ones")
+
+
+def set_against(part: str) -> set[str]:
+    """The words (compounds' parts too) of what a question part sets the paper against: "how is it different from
+    optimal-transport-based models" -> optimal, transport. Empty when it names nothing particular."""
+    m = _SET_AGAINST.search(part)
+    return content_words(m["b"].replace("-", " ")) - _ANY_WORK if m else set()
+
+
+def _names_most(words: set[str], thing: set[str]) -> bool:
+    """Does a sentence (its words, compounds' parts too) say most of the words of a thing?"""
+    return bool(thing) and 2 * len(thing & with_parts(words)) >= len(thing)
 
 
 def _compares_itself(src: Source, question: str) -> bool:
@@ -605,13 +623,17 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             # "Why does spectral gradient descent generalize better …?" of a paper that shows it: why its finding holds
             # is said by its findings (or by background that gives a cause), not by "The growing adoption of …"
             outcome = pe.part.focus == "motivation" and _WHY_OUTCOME.match(pe.part.text) is not None
+            against = set_against(pe.part.text) - with_parts(own_words)
             ranked = [i for i in ranked if roles[i] != "background" or pe.part.focus == "motivation"
                       and (not outcome or _CAUSE.search(src.sentences[i]) is not None)
                       or _WHAT_IS.match(pe.part.text) is not None and _defines_asked(src.sentences[i], pe.part.words)
                       # "What two kinds of conflict does it handle?": where the problem is listed ("… when conflicts
                       # arise: 1) input-level conflict, … 2) model-bias conflict …")
                       or _LIST_ASKED.search(pe.part.text) is not None and bool(pe.part.head & src.words[i])
-                      and _ENUMERATION.search(src.sentences[i]) is not None]
+                      and _ENUMERATION.search(src.sentences[i]) is not None
+                      # "How is it different from optimal-transport-based models?": where the abstract says what
+                      # those do ("Current models rely on computationally expensive optimal transport …")
+                      or _names_most(src.words[i], against)]
             rest = pe.part.words - own_words - _ROLE_WORDS  # what is asked, besides the paper's name
             if focused and ranked:  # "How far did it extrapolate?": the sentence that says it, not the whole abstract
                 # (for a paper the question describes, from the best sentence besides the intro, which is read anyway:
