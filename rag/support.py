@@ -36,6 +36,7 @@ from .text import (
     strip_markers,
     title_acronym,
     uses_name,
+    with_parts,
 )
 from .types import Source
 
@@ -213,7 +214,8 @@ _CAUSAL = re.compile(r"\b(?:due to|because|owing to|thanks to|as a result of|cau
 _CAUSES = re.compile(r"\b(?:due to|because|owing to|thanks to|as a result|caus\w*|stems?|arises?|attribut\w*|reasons?|"
                      r"driven by|drives?|led to|lead(?:s|ing)? to|results? in|resulting in|responsible for|root|"
                      r"explain\w*|since|therefore|thus|hence|consequently|so that|by (?:\w+ing|using)|through|via|"
-                     r"trigger\w*|induc\w*|yield\w*|prevent\w*|suffer\w* from|(?:limited|hampered|hindered) by)\b",
+                     r"trigger\w*|induc\w*|yield\w*|prevent\w*|suffer\w* from|(?:limited|hampered|hindered) by|"
+                     r"leverag\w*)\b",  # "Leveraging rectified flow, it achieves straight sampling paths"
                      re.IGNORECASE)
 
 
@@ -576,14 +578,26 @@ def _other_effect(claim: str, src: Source, i: int, least: float = 0.34) -> str:
         return "cause"  # the abstract links nothing there as cause and effect ("… hurts … because it clashes with
         # the expectation that …", where the abstract says only that the finding clashes with an expectation)
     short = acronyms(claim)  # "… for LLM reinforcement learning" of "… in LLM-RL training"
-    near = set().union(*(src.words[k] | acronym_words(src.sentences[k], short)
-                         for k in range(max(0, i - 1), min(i + 2, len(src.words)))))
+    near = with_parts(set().union(*(src.words[k] | acronym_words(src.sentences[k], short)
+                                    for k in range(max(0, i - 1), min(i + 2, len(src.words))))))
     known = content_words(plain(src.paper.title)) | _SAYS
     for side in (claim[:m.start()], claim[m.end():]):
         said = content_words(side) - known
-        if len(said) > 1 and len(said & near) < least * len(said):  # one word left ("CLIP struggles" of a title on
-            return "cause"  # CLIP) is the writer's verb for the effect ("suffers … declines"), too little to judge
+        apart = _apart(side)
+        # (one word left, "CLIP struggles" of a title on CLIP, is the writer's verb for the effect: too little to judge)
+        if len(said) > 1 and sum(w in near or apart.get(w, {w}) <= near for w in said) < least * len(said):
+            return "cause"
     return ""
+
+
+def _apart(text: str) -> dict[str, set[str]]:
+    """The text's hyphenated compounds (as content words) and their words, which another text may say apart
+    ("gradient-ascent": "gradient ascent"). From the text: the stemmed compound's parts are not the words' stems."""
+    out = {}
+    for compound in re.findall(r"\w+(?:-\w+)+", text):
+        if len(whole := content_words(compound)) == 1 and (words := content_words(compound.replace("-", " "))):
+            out[next(iter(whole))] = words
+    return out
 
 
 # a yes/no question about a paper's work, not one looking for a paper ("Is there a paper on …?")

@@ -422,3 +422,27 @@ def test_dropped_into_adds_and_removes_nothing(embedder):
         "drop-in change for optimizers such as AdamW, Lion, and Muon, requiring no new hyperparameters or additional "
         "tuning."))
     assert scorer.score("CWD can be dropped into AdamW, Lion, and Muon [1].", [src]).reason == ""
+
+
+def test_a_cause_said_with_a_compound_apart_or_by_leveraging_is_the_abstracts(embedder):
+    """"Gradient-ascent unlearning only gives spurious forgetting because it induces a critical side effect …" of
+    "… rely on gradient ascent …", "this strategy induces a critical side effect …", "… which explains why many
+    methods yield merely spurious unlearning"; "… is used instead of diffusion because it achieves straight sampling
+    paths" of "Leveraging rectified flow, it achieves …"."""
+    scorer, src = _one_source(embedder, "LLM Unlearning with LLM Beliefs", (
+        "Prevailing unlearning methods generally rely on gradient ascent and its variants to lower the probability of "
+        "specific target responses. However, we find that this strategy induces a critical side effect: probability "
+        "mass is redistributed into high-likelihood regions, often corresponding to semantically related rephrasings "
+        "of the targets. We refer to this as the squeezing effect, which explains why many methods yield merely "
+        "spurious unlearning, a problem further obscured by automated metrics that misreport actual success."))
+    kept = ("Gradient-ascent unlearning only gives spurious forgetting because it induces a critical side effect: "
+            "probability mass is redistributed into high-likelihood regions, often corresponding to semantically "
+            "related rephrasings of the targets [1].")
+    assert scorer.score(kept, [src]).reason == "" and not check(kept, [src], scorer, THRESHOLD, "").unsupported
+    scorer, src = _one_source(embedder, "Unified Multi-Modal Interactive and Reactive 3D Motion Generation via "
+                              "Rectified Flow", (
+        "We introduce DualFlow, the first unified and efficient framework for multi-modal two-person motion generation. "
+        "Leveraging rectified flow, it achieves deterministic straight-line sampling paths between noise and data, "
+        "reducing inference time and mitigating error accumulation common in diffusion-based models."))
+    assert scorer.score("Rectified flow is used instead of diffusion because it achieves deterministic straight-line "
+                        "sampling paths between noise and data [1].", [src]).reason == ""
