@@ -289,6 +289,12 @@ _CUES = [
                 r"(?:stages?|layers?|levels?|steps?|phases?|input|output|beginning|start|end|front|encoder|decoder|space|"
                 r"modules?|blocks?|heads?|matri(?:x|ces)|projections?)\b",  # "… routes LoRA experts into the core
                 re.IGNORECASE)),  # projection matrices of the attention module"
+    # "How does it differ from Bradley-Terry with margin terms?": where "Unlike existing heuristic methods that manually
+    # specify fixed margins …, our approach learns …"
+    ("§contrast", None, re.compile(r"\b(?:differ\w*|different(?:ly)?\s+from|distinguish\w*|contrast\w*|unlike|versus|"
+                                   r"vs\.?)\b", re.IGNORECASE),
+     re.compile(r"\b(?:unlike|in contrast|by contrast|contrary to|as opposed to|rather than|instead of|whereas|"
+                r"differs? from|different from|departs? from)\b", re.IGNORECASE)),
     # "What does the optimal subsidy reduce to?": where "the problem simplifies to a one-dimensional concave …"
     ("§reduces", None, re.compile(r"\b(?:reduces?|simplif(?:y|ies)|boils?\s+down|collapses?)\s+to\b", re.IGNORECASE),
      re.compile(r"\b(?:reduc(?:es?|ed|ing)|simplif(?:y|ies|ied)|boils?\s+down|collapses?|amounts?|is\s+equivalent)\s+to\b",
@@ -541,9 +547,12 @@ def _names_most(words: set[str], thing: set[str]) -> bool:
 def _compares_itself(src: Source, question: str) -> bool:
     """Does the paper itself compare with what the question compares it with ("… matches the quality and speed of 3D
     Gaussian Splatting …")? Then the comparison is the paper's, not one with a second paper."""
-    m = _COMPARED_WITH.search(CONTEXT.sub("", question))
-    words = content_words(m.group("b")) if m else set()
-    return bool(words) and words <= content_words(f"{src.paper.title} {src.paper.abstract}")
+    asked = CONTEXT.sub("", question)
+    m = _COMPARED_WITH.search(asked)
+    # "How does the ordinal reward modeling framework differ from Bradley-Terry with margin terms?" of an abstract on
+    # "margin terms … derived from binary preference models like Bradley-Terry"
+    words = content_words(m.group("b")) if m else set_against(asked)
+    return bool(words) and words <= with_parts(content_words(f"{src.paper.title} {src.paper.abstract}"))
 
 
 def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.ndarray, cfg: AnswerSettings,
@@ -650,6 +659,9 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # (one more only if it answers nearly as well: not "In this paper, we challenge this view.")
                 chosen = near[:per_part] + [i for i in near[per_part:per_part + 1]
                                             if scores[i] >= scores[near[0]] - cfg.focus_margin]
+            if against and not any(_names_most(src.words[i], against) for i in chosen):  # "How does it differ
+                # from Bradley-Terry with margin terms?": what the abstract says of them, besides what the paper does
+                chosen += [i for i in ranked if _names_most(src.words[i], against)][:1]
             if head and not any(head & src.words[i] for i in chosen):  # "What side effect does adding labels to the
                 # prompt have?": a sentence that names the effect, not only those in the premise's words
                 chosen += [i for i in ranked if head & src.words[i]][:1]
@@ -982,8 +994,11 @@ def _with_continuation(chosen: list[int], src: Source, usable: list[int], roles:
               and _WE_INSTEAD.match(src.sentences[i + 1])]  # what others do, and what the paper does instead
     # "… we also study several properties of VAR-based generative classifiers …" announces what "In particular, the
     # tractable likelihood facilitates visual explainability …" says
+    # ("… we reveal a fundamental vulnerability of UEs …" announces what "Specifically, … pretraining priors still
+    # allow the model to bypass the shortcuts …" says)
     extra += [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen and roles[i] != "background"
-              and _SEVERAL.search(src.sentences[i]) and _DETAILS.match(src.sentences[i + 1])]
+              and (_SEVERAL.search(src.sentences[i]) or _UNNAMED_FINDING.search(src.sentences[i]))
+              and _DETAILS.match(src.sentences[i + 1])]
     # "… we then explain Muon's superiority on real-world corpora …" announces what "The superiority is explained
     # through two key properties: (i) …" says
     extra += [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen and _WE_EXPLAIN.search(src.sentences[i])
@@ -993,6 +1008,11 @@ def _with_continuation(chosen: list[int], src: Source, usable: list[int], roles:
 
 _SEVERAL = re.compile(r"\b(?:several|various|multiple|a number of|a few|two|three|four)\s+(?:[\w-]+\s+)?[a-z-]+s\b",
                       re.IGNORECASE)  # a count announced: "several properties", "two key insights"
+# a finding named only by its kind: "we reveal a fundamental vulnerability of UEs", "we identify a surprising effect"
+_UNNAMED_FINDING = re.compile(r"\b(?:reveal|identify|uncover|discover|find|observe|expose|show|highlight)s?\s+(?:that\s+)?"
+                              r"(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:vulnerabilit(?:y|ies)|phenomen(?:on|a)|problems?|"
+                              r"issues?|limitations?|weakness(?:es)?|effects?|flaws?|failures?|failure modes?|mechanisms?|"
+                              r"gaps?|bias(?:es)?|trade-offs?|patholog(?:y|ies)|behaviou?rs?)\b", re.IGNORECASE)
 _WE_EXPLAIN = re.compile(r"\bwe\s+(?:then\s+|further\s+|also\s+|first\s+)?(?:explain|account\s+for|investigate\s+why)\b",
                          re.IGNORECASE)
 _EXPLAINED = re.compile(r"^\W*(?:The|This|These|Such|It|They)\s+(?:[\w-]+\s+){0,2}?(?:is|are|can\s+be)\s+(?:explained|"

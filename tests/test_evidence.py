@@ -2210,3 +2210,43 @@ def test_what_a_question_sets_the_paper_against_is_read_where_the_abstract_says_
     got = evidence_for(seeded, "Learning Explicit Single-Cell Dynamics Using ODE Representations", cell,
                        "What does Cell-MNN learn about single-cell dynamics?")
     assert not any(s.startswith("Current state-of-the-art") for s in got), got  # not asked: background stays out
+
+
+def test_a_finding_named_by_its_kind_is_read_with_the_specifically_that_says_it(seeded):
+    bait = ("Unlearnable Examples (UEs) are introduced as a data protection strategy that generates imperceptible "
+            "perturbations to mislead models into learning spurious correlations rather than real semantics. In this "
+            "paper, we reveal a fundamental vulnerability of UEs that emerges when learning starts from a pretrained "
+            "model. Specifically, our empirical analysis shows that even when data are protected by carefully crafted "
+            "perturbations, pretraining priors still allow the model to bypass the shortcuts introduced by UEs and "
+            "capture semantic information from the data, thereby nullifying unlearnability. To counter this effect, we "
+            "propose BAIT, a novel bi-level optimization formulation that binds perturbations to incorrect labels. "
+            "Extensive experiments on standard benchmarks and multiple pretrained backbones demonstrate that our "
+            "approach produces UEs that remain effective in the presence of pretraining priors.")
+    assert_reads(seeded, "When Priors Backfire: On the Vulnerability of Unlearnable Examples to Pretraining", bait,
+                 "Why do unlearnable examples fail when training starts from a pretrained model?",
+                 "Specifically, our empirical analysis shows")
+
+
+def test_what_a_paper_is_set_against_is_read_with_where_it_says_how_it_differs(seeded):
+    ordinal = ("Reward modeling is crucial for aligning large language models with human preferences, yet current "
+               "approaches lack a principled mathematical framework for leveraging ordinal preference data. When human "
+               "annotators provide graded preferences on a Likert scale, existing methods typically apply ad-hoc "
+               "heuristics, such as margin terms or scaling factors, to loss functions derived from binary preference "
+               "models like Bradley-Terry. We present a theoretically grounded framework that formulates reward "
+               "modeling with Likert scale preferences as a discrete ordinal regression problem. We derive two loss "
+               "functions from this formulation: a negative log-likelihood loss and an all-threshold loss. Unlike "
+               "existing heuristic methods that manually specify fixed margins or scaling weights, our approach learns "
+               "these parameters directly from data within a coherent probabilistic framework. Experimental results on "
+               "multiple benchmarks demonstrate competitive or superior performance.")
+    assert_reads(seeded, "Beyond Binary Preferences: A Principled Framework for Reward Modeling with Ordinal Feedback",
+                 ordinal, "How does the ordinal feedback reward modeling framework differ from Bradley-Terry with "
+                 "margin terms?", "When human annotators provide graded preferences",
+                 "Unlike existing heuristic methods")
+    # the paper itself says what it is set against: no second paper to compare it with
+    bt = ("We propose a unified reward modeling framework that jointly trains Bradley-Terry single-objective and "
+          "multi-objective regression-based reward functions using a shared embedding space.")
+    question = analyse("How does the ordinal feedback reward modeling framework differ from Bradley-Terry with margin "
+                       "terms?")
+    assert _targets(question, 0.05, ("Beyond Binary Preferences: A Principled Framework for Reward Modeling with "
+                                     "Ordinal Feedback", ordinal),
+                    ("Bradley-Terry and Multi-Objective Reward Modeling Are Complementary", bt)) == ["a"]
