@@ -225,6 +225,10 @@ def _cited_names(keys: str) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
 
 
+# a paper's macro for its method's name: "\method", "\ours", "\modelname", "\detectorname", "\name"
+_NAME_MACRO = r"(?:method|ours|(?:ours|method|model|alg|algo|detector|tool|framework|system|bench|dataset|data)?name)"
+
+
 def plain(text: str) -> str:
     """Abstract text as a reader sees it: LaTeX and Markdown emphasis removed ('1000$\\times$' -> '1000×',
     '**TokUR**' -> 'TokUR', '14.8\\%' -> '14.8%'), for prompts and labels. Stored text keeps its markup."""
@@ -244,11 +248,13 @@ def plain(text: str) -> str:
     text = re.sub(r"\\(eg|ie)\b\.?", lambda m: {"eg": "e.g.", "ie": "i.e."}[m.group(1)], text)
     # "a novel framework, named \ours{}, that captures …", "the Latent Denoising Tokenizer (\method), a …": the macro
     # names nothing a reader sees
-    text = re.sub(r",?\s+(?:named|called|dubbed|termed)\s+\\(?:method|ours|methodname|modelname|algname)\b(?:\{\})?,?|"
-                  r"\s*\(\\(?:method|ours|methodname|modelname|algname)(?:\{\})?\)", "", text)
+    text = re.sub(rf",?\s+(?:named|called|dubbed|termed)\s+\\{_NAME_MACRO}\b(?:\{{\}})?,?|"
+                  rf"\s*\(\\{_NAME_MACRO}(?:\{{\}})?\)", "", text)
     # "we propose a … pipeline, \method. \method first calculates …": the paper's macro for its unnamed method
-    text = re.sub(r"(^|[.!?]\s+)?\\(?:method|ours|methodname|modelname|algname)\b(?:\{\})?",
-                  lambda m: f"{m.group(1)}The method" if m.group(1) is not None else "the method", text)
+    # ("our \detectorname surpasses …": "our method")
+    text = re.sub(rf"(^|[.!?]\s+)?(\b(?:[Oo]ur|[Tt]he|[Tt]his)\s+)?\\{_NAME_MACRO}\b(?:\{{\}})?",
+                  lambda m: f"{m.group(1) or ''}{m.group(2)}method" if m.group(2) else
+                  f"{m.group(1)}The method" if m.group(1) is not None else "the method", text)
     text = re.sub(r"\\([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\{\}", r"\1", text)  # "We introduce \GRACE{} (…)": its name
     text = re.sub(r"\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}",  # "T^{\frac{2}{3}}" -> "T^{2/3}"
                   lambda m: "/".join(g if len(g) == 1 or g.isalnum() else f"({g})" for g in m.groups()), text)

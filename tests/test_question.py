@@ -224,6 +224,9 @@ def test_latex_symbols_read_as_symbols_and_nothing_that_carries_meaning_is_dropp
         "we introduce the Latent Denoising Tokenizer, a simple tokenizer"
     assert plain(r"We introduce \GRACE{} (Generative Representation Learning via Contrastive Policy Optimization)") == \
         "We introduce GRACE (Generative Representation Learning via Contrastive Policy Optimization)"
+    assert plain(r"a framework named Def\textbf{E}nder (\detectorname). \detectorname comprises two components. Our "
+                 r"\detectorname surpasses 8 SOTA detectors.") == \
+        "a framework named DefEnder. The method comprises two components. Our method surpasses 8 SOTA detectors."
 
 
 def test_a_when_clause_does_not_decide_what_is_asked():
