@@ -145,7 +145,11 @@ def keyphrases(groups: list[list[tuple[str, list[str]]]], topic: str = "") -> li
             for _, phrase in reversed(scored):
                 # "Long context; context length" says one thing twice; "large language models" sets no theme apart
                 generic = _PARENS.sub("", phrase).strip().replace(" ", "-") in _GENERIC_LABELS
-                if phrase not in used and not generic and not any(
+                # a second name says what two of its papers do at least ("Watermark; in-context learning" names
+                # one of three)
+                minor = bool(chosen) and len(group) >= 3 and sum(
+                    _words(phrase) <= _words(f"{plain(title)} {' '.join(kws)}") for title, kws in group) < 2
+                if phrase not in used and not generic and not minor and not any(
                         _words(phrase) & _words(other) or _abbreviates(phrase, other) for other in chosen):
                     chosen.append(phrase)
                 if len(chosen) == 2:

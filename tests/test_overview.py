@@ -482,3 +482,15 @@ def test_a_keyphrase_topic_leaves_out_papers_about_another_thing_of_its_head_wor
     assert _other_thing("token merging", papers, 1.0).tolist() == [True, False, False, False, False]
     assert _other_thing("diffusion models", papers, 1.0) is None  # no keyphrase
     assert _other_thing("model merging", papers, 0.5) is None  # "merging": used by most of these papers, a common word
+
+
+def test_a_themes_second_name_is_what_two_of_its_papers_do_not_one():
+    watermarks = [("In-Context Watermarks for Large Language Models", ["LLM", "Watermark", "In-context Learning"]),
+                  ("An Ensemble Framework for Unbiased Language Model Watermarking", ["LLM watermarking"]),
+                  ("PMark: Towards Robust and Distortion-free Semantic-level Watermarking with Channel Constraints",
+                   ["Semantic-level Watermark; Text Watermark; AI Security"])]
+    detectors = [("HLD: Approximate Hierarchical Linguistic Distribution Modeling for LLM-Generated Text Detection",
+                  ["machine generated text detection"]),
+                 ("DMAP: A Distribution Map for Text", ["machine generated text detection"])]
+    name = keyphrases([watermarks, detectors])[0]
+    assert "watermark" in name.lower() and "in-context" not in name.lower(), name
