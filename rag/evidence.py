@@ -1005,6 +1005,10 @@ def _with_continuation(chosen: list[int], src: Source, usable: list[int], roles:
     extra += [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen and roles[i] != "background"
               and (_SEVERAL.search(src.sentences[i]) or _UNNAMED_FINDING.search(src.sentences[i]))
               and _DETAILS.match(src.sentences[i + 1])]
+    # "We demonstrate that current techniques … have striking failure modes …" goes on in "Investigating further, we
+    # find that current transformer approaches operate as statistical interpolators …": what lies under it
+    extra += [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen and roles[i] != "background"
+              and _DEEPER.match(src.sentences[i + 1])]
     # "… we then explain Muon's superiority on real-world corpora …" announces what "The superiority is explained
     # through two key properties: (i) …" says
     extra += [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen and _WE_EXPLAIN.search(src.sentences[i])
@@ -1014,6 +1018,10 @@ def _with_continuation(chosen: list[int], src: Source, usable: list[int], roles:
 
 _SEVERAL = re.compile(r"\b(?:several|various|multiple|a number of|a few|two|three|four)\s+(?:[\w-]+\s+)?[a-z-]+s\b",
                       re.IGNORECASE)  # a count announced: "several properties", "two key insights"
+# a closer look at what the sentence before found: "Investigating further, we find …", "On closer inspection, …"
+_DEEPER = re.compile(r"^\W*(?:(?:investigating|digging|looking|probing|analy[sz]ing)\s+(?:further|deeper|closer)|"
+                     r"(?:on|upon)\s+(?:closer|further)\s+(?:inspection|examination|analysis)|a\s+closer\s+look|"
+                     r"further\s+(?:analysis|investigation)\s+(?:reveals|shows|finds))\b", re.IGNORECASE)
 # a finding named only by its kind: "we reveal a fundamental vulnerability of UEs", "we identify a surprising effect"
 _UNNAMED_FINDING = re.compile(r"\b(?:reveal|identify|uncover|discover|find|observe|expose|show|highlight)s?\s+(?:that\s+)?"
                               r"(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:vulnerabilit(?:y|ies)|phenomen(?:on|a)|problems?|"

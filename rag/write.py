@@ -571,6 +571,7 @@ def in_paper(label: str, sentence: str) -> str:
     # 'However, the global noise variance … leads to a fundamental limitation' -> 'In X, the global …' (not 'In X,
     # however, the …': the contrast was with a sentence the answer does not quote)
     sentence = re.sub(r"^(?:However|Yet|But|Still|Nevertheless|Nonetheless|Unfortunately|Further|Furthermore|Moreover|"
+                      r"Accordingly|Consequently|Therefore|Thus|Hence|"  # (of a sentence the answer may not quote)
                       r"Additionally|In addition|Also|Besides|In contrast|By contrast|Instead|To this end|Intuitively|"
                       r"Interestingly|Notably|Importantly|Specifically|In particular|Beyond (?:this|that|performance|"
                       r"efficiency|accuracy)|In this (?:work|paper|study|article)|Here(?:in)?|"

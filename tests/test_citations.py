@@ -637,6 +637,8 @@ def test_a_title_with_a_question_inside_is_quoted_and_in_x_drops_a_further():
         "In EditBench, the authors find that context matters."
     assert plain(r"using only $\sim 21.3\\%$ of the computation") == "using only ~ 21.3% of the computation"
     assert in_paper("X", "In contrast, their study reveals it.") == "In X, their study reveals it."
+    assert in_paper("RangeFormer", "Accordingly, there is great motivation to study transformers.") == \
+        "In RangeFormer, there is great motivation to study transformers."
 
 
 def test_a_listed_we_speaks_of_the_authors():

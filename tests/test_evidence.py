@@ -2270,3 +2270,18 @@ def test_what_a_work_achieves_on_each_listed_problem_is_read_where_each_is_said(
     assert_reads(seeded, title, qmc, "Which two QMC design problems does the LLM-guided evolutionary program synthesis "
                  "paper tackle, and what does it achieve on each?", "We cast two long-standing QMC design problems",
                  "On finite sets, we rediscover", "On digital sequences, evolving Sobol'")
+
+
+def test_a_closer_look_at_what_a_read_sentence_found_is_read_with_it(seeded):
+    linalg = ("Matrix operations, such as linear solves, eigendecompositions, and log determinants, are foundational "
+              "building blocks for any number of downstream applications. We demonstrate that current techniques "
+              "developing transformers for linear algebra have striking failure modes, prohibitive scaling, and "
+              "particularly poor out-of-distribution generalization to other matrix distributions. Investigating "
+              "further, we find that current transformer approaches operate as statistical interpolators, rather than "
+              "discovering algorithms that will generalize to matrices from other distributions. Based on our "
+              "understanding of these limitations, we develop a sequence of interventions that substantially improve "
+              "scaling and performance, including matrix embeddings through a learnable projection and looping.")
+    assert_reads(seeded, "Understanding and Relaxing the Limitations of Transformers for Linear Algebra", linalg,
+                 "Why do current transformers fail at linear algebra, and what interventions fix it?",
+                 "We demonstrate that current techniques", "Investigating further, we find",
+                 "Based on our understanding of these limitations")
