@@ -350,8 +350,9 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     placed = {k: order.get(k) or _place(k, by_n) for k in kept}
     # (a first sentence that is a list's item quoted, "(1) The Part Localization Module …", goes to its place too)
     # (or one that opens a list after its colon: "MOAI gains … from: (1) a novel evaluation flow …", before "(2) …")
-    ordinal = bool(kept) and kept[0] in quotes and (re.match(r"\(?(?:1|i|a)\)\s|First(?:ly)?,", kept[0]) is not None
-                                                    or LIST_OPENS.search(kept[0]) is not None)
+    # (so does the model's own "First, when a model is trained …", before "… via two mechanisms" quoted after it)
+    ordinal = bool(kept) and (re.match(r"\(?(?:1|i|a)\)\s|First(?:ly)?,", kept[0]) is not None
+                              or kept[0] in quotes and LIST_OPENS.search(kept[0]) is not None)
     for n in {n for n, _ in order.values()}:
         slots = [i for i, k in enumerate(kept) if (i > 0 or ordinal) and (placed[k] or (None,))[0] == n]
         for i, k in zip(slots, sorted((kept[i] for i in slots), key=lambda k: placed[k][1])):

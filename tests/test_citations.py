@@ -856,3 +856,28 @@ def test_a_first_quote_that_opens_a_list_goes_to_its_place(embedder):
     out = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), "MOAI")
     assert [k.split(",")[0][:20] for k in split_sentences(out.text)] == \
         ["The authors propose ", "MOAI gains significa", "(2) rotation-free al"], out.text
+
+
+def test_a_reply_that_opens_with_a_lists_first_item_goes_after_the_sentence_that_announces_it(embedder):
+    """The model's own "First, when a model is trained …" (the abstract's words) before "We show that such training can
+    still cause obfuscated CoTs via two mechanisms", which the answer quotes: the announcement first."""
+    from rag.write import Said, cover
+
+    scorer = SupportScorer(embedder)
+    (src,) = number_sources([Hit(paper_id="x", title="Output Supervision Can Obfuscate the Chain of Thought", score=1.0,
+                                 chunks=[], abstract=(
+        "They proposed to keep CoTs monitorable by training only against output monitors. We show that such training "
+        "can still cause obfuscated CoTs via two mechanisms. First, when a model is trained to produce a safe-looking "
+        "output, that model may generalize to making its CoTs look safe. Second, since later tokens are conditioned on "
+        "earlier ones, safe-looking CoTs may increase the likelihood of safe outputs, causing safe-looking CoTs to be "
+        "reinforced."))])
+    scorer.prepare([src])
+    src.evidence = src.sentences[1:]
+    question = "Through which two mechanisms can output supervision obfuscate chain of thought?"
+    reply = ("First, when a model is trained to produce a safe-looking output, that model may generalize to making its "
+             "CoTs look safe [1]. Second, since later tokens are conditioned on earlier ones, safe-looking CoTs may "
+             "increase the likelihood of safe outputs, causing safe-looking CoTs to be reinforced [1].")
+    out = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), None)
+    got = [k[:20] for k in split_sentences(out.text)]
+    assert got.index("First, when a model ") > next(i for i, k in enumerate(got) if "such training" in
+                                                    split_sentences(out.text)[i]), out.text
