@@ -792,9 +792,11 @@ _CALLED = re.compile(r"\b(?:called|termed|known as|referred to as|dubbed|refer t
                      r"(?=[,.;:)]|\s+(?:that|which|where|and)\b)", re.IGNORECASE)
 
 
-_WHY_OUTCOME = re.compile(r"^\W*why\s+(?:does|do|did|would|could|can|is|are)\s+(?:[\w-]+\s+){1,6}?(?:generaliz\w*|"
-                          r"perform\w*|outperform\w*|beat\w*|work\w*|improv\w*|help\w*|succeed\w*|scale\w*|converg\w*|"
-                          r"(?:do|does|is|are)\s+better|better|faster|more\s+(?:robust|accurate|efficient|stable))\b",
+_OUTCOME = (r"(?:generaliz\w*|perform\w*|outperform\w*|beat\w*|work\w*|improv\w*|help\w*|succeed\w*|scale\w*|"
+            r"converg\w*|(?:do|does|is|are)\s+better|better|faster|more\s+(?:robust|accurate|efficient|stable))")
+_WHY_OUTCOME = re.compile(r"^\W*why\s+(?:does|do|did|would|could|can|is|are)\s+(?:[\w-]+\s+){1,6}?" + _OUTCOME + r"\b|"
+                          # "…, and why?" after "Does RL fine-tuning on synthetic data help on real QA benchmarks"
+                          r"^\W*why\s+is\s+that\s+the\s+case\s+\(\s*(?:does|do|did|is|are|can)\b[^()]*\b" + _OUTCOME + r"\b",
                           re.IGNORECASE)  # a why of an outcome: "Why does X generalize better than Y …?"
 _DIFFERENCE = re.compile(r"\b(?:differences?|differ|distinguish(?:es)?|contrast)\b", re.IGNORECASE)
 _TERM_ASKED = re.compile(r"\W*what\s+(?:is|are)\s+(?:an?\s+|the\s+)?[\w-]+(?:\s+[\w-]+)?\W*$", re.IGNORECASE)  # one term

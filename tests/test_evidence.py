@@ -2285,3 +2285,17 @@ def test_a_closer_look_at_what_a_read_sentence_found_is_read_with_it(seeded):
                  "Why do current transformers fail at linear algebra, and what interventions fix it?",
                  "We demonstrate that current techniques", "Investigating further, we find",
                  "Based on our understanding of these limitations")
+
+
+def test_why_an_outcome_asked_after_it_holds_is_not_the_background(seeded):
+    synthetic = ("Reinforcement Learning (RL) has been shown to significantly boost reasoning capabilities of large "
+                 "language models (LLMs) in math, coding, and multi-hop reasoning tasks. However, RL fine-tuning requires "
+                 "abundant high-quality verifiable data, often obtained through human-annotated datasets and "
+                 "LLM-as-verifier loops. In this work, we investigate the use of synthetic datasets in RL fine-tuning for "
+                 "multi-hop reasoning tasks. We discover that LLMs fine-tuned on synthetic data perform significantly "
+                 "better on popular real-world question-answering benchmarks, even though the synthetic data only contain "
+                 "fictional knowledge. On stratifying model performance by question difficulty, we find that synthetic "
+                 "data teaches LLMs to compose knowledge, a fundamental and generalizable reasoning skill.")
+    got = evidence_for(seeded, "Learning from Synthetic Data Improves Multi-hop Reasoning", synthetic,
+                       "Does RL fine-tuning on synthetic data with fictional knowledge help on real QA benchmarks, and why?")
+    assert any(s.startswith("On stratifying") for s in got) and not any(s.startswith("However") for s in got), got
