@@ -222,6 +222,11 @@ class Retrieval:
 _A_WORK = content_words("paper papers work works study article method approach one other")  # what names no paper
 
 
+def _saying_most(hits: list[Hit], words: set[str]) -> Hit:
+    """The hit whose title and abstract say most of `words` (the first of those that say as many)."""
+    return max(hits, key=lambda h: len(words & content_words(f"{h.title} {h.abstract}")))
+
+
 class Retriever:
     def __init__(self, store: ChunkStore, embedder: Embedder, settings: RetrievalSettings, keywords: KeywordIndex):
         self.store, self.embedder, self.settings, self.keywords = store, embedder, settings, keywords
@@ -315,7 +320,10 @@ class Retriever:
                 shaped = is_acronym(name) or sum(c.isupper() for c in name) >= 2
                 sole = sole_user([h.abstract for h in searched], name) if shaped else None
                 owners = [h for h in searched if defines(h.abstract, name)] or ([searched[sole]] if sole is not None else [])
-            found = (spelled or owners or [None])[0]
+            # two papers of one name ("MASS": a multi-agent system search, a model-merging method): the one that says
+            # what else the question says ("… three optimization stages")
+            found = _saying_most(spelled or owners, content_words(query) - content_words(name)) if spelled or owners \
+                else None
             if found is not None and found.paper_id not in {h.paper_id for h in out}:
                 out.append(found)
         return out

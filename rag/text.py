@@ -52,6 +52,11 @@ def looks_like_instruction(sentence: str) -> bool:
     return bool(_INSTRUCTION.search(sentence))
 
 
+# an inline list's number, not a sentence's end: "… are: 1. Low-rank decomposition …, 2. Storing …, and 3. Fully …"
+_LIST_NUMBER = re.compile(r"(?:[:;,]|\b(?:and|or))\s+\(?\d{1,2}\.$")
+_LIST_START = re.compile(r"[:;]\s+\(?1\.\s")  # (a list begun after a colon: not "k set to 1, 2, and 3. We find …")
+
+
 def split_sentences(text: str) -> list[str]:
     """Sentences of `text`; a run of bare markers ('[2]') is kept with the sentence before it."""
     out: list[str] = []
@@ -60,6 +65,7 @@ def split_sentences(text: str) -> list[str]:
         end = m.start() + len(m.group()) - len(m.group().lstrip("\"')]}”’*"))  # a closing quote or brace stays
         piece = text[start:end].strip()
         if _ABBREV.search(piece.rstrip("\"')]")) or _SPLIT_FIGURE.search(piece) and _FIGURE_REST.match(text, m.end()) \
+                or _LIST_NUMBER.search(piece) and _LIST_START.search(f"{piece} ") \
                 or piece.count("“") > piece.count("”") and "”" in text[m.end():m.end() + 160] \
                 or piece.count('"') % 2 and '"' in text[m.end():m.end() + 160]:
             continue  # "e.g. X"; a quoted title with a question mark inside: The paper “Can X Do It All? On Y” shows …;
@@ -532,7 +538,8 @@ def defines(abstract: str, name: str) -> bool:
 def short_name(title: str, abstract: str = "") -> str | None:
     """How a reader names a paper: its method's name ('LiteGuard' from 'LiteGuard: Efficient ...', or 'ComVo' from
     'We present ComVo'), else None (then the title is the name)."""
-    head, sep, _ = title.partition(":")
+    # ("NEO — No-Optimization Test-Time Adaptation …" names NEO as a colon would)
+    head, sep, _ = (re.split(r"(:|\s[—–-]\s)", title, maxsplit=1) + ["", ""])[:3]
     head = head.strip()
     if sep and head.lower() not in GENERIC and 1 <= len(head.split()) <= 3 and (len(head.split()) == 1 or any(
             sum(c.isupper() or c.isdigit() for c in w) >= 2 for w in head.split())):

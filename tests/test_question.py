@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rag.question import analyse, described, names_in, split_parts
-from rag.text import method_name, plain, short_name, split_sentences
+from rag.text import content_words, method_name, plain, short_name, split_sentences
 
 
 def test_a_multi_part_question_is_split_into_its_questions():
@@ -338,3 +338,27 @@ def test_when_is_asks_for_a_condition_and_a_preamble_names_the_setting_not_what_
     assert part.focus == "condition" and not {"gaussian", "coars"} & part.words and {"identifi", "convex"} <= part.words
     [part] = analyse("In GRPO, what does it do?").parts  # too little asked without it
     assert "grpo" in part.words
+
+
+def test_a_title_dash_names_as_a_colon_does_and_an_inline_numbered_list_is_one_sentence():
+    assert short_name("NEO — No-Optimization Test-Time Adaptation through Latent Re-Centering") == "NEO"
+    assert short_name("When Shift Happens - Confounding Is to Blame") is None  # a phrase, not a name
+    reply = ("MASS's three optimization stages are: 1. Block-level prompt optimization, 2. Workflow topology "
+             "optimization, and 3. Workflow-level prompt optimization [1]. It then outperforms baselines [1].")
+    assert len(split_sentences(reply)) == 2
+    assert split_sentences("We set k to 1, 2, and 3. We find that it works.") == \
+        ["We set k to 1, 2, and 3.", "We find that it works."]
+
+
+def test_a_name_two_papers_own_is_the_one_that_says_what_else_is_asked():
+    from rag.retrieve import _saying_most
+    from rag.types import Hit
+
+    merging = Hit(paper_id="a", title="MASS: MoErging through Adaptive Subspace Selection", score=1.0, chunks=[],
+                  abstract="MASS stores only the most salient singular components for each task and merges them.")
+    agents = Hit(paper_id="b", title="Multi-Agent Design: Optimizing Agents with Better Prompts and Topologies",
+                 score=0.5, chunks=[], abstract="We propose Multi-Agent System Search (MASS), a MAS optimization "
+                 "framework that interleaves its optimization stages over three stages.")
+    words = content_words("What are MASS's three optimization stages?") - content_words("MASS")
+    assert _saying_most([merging, agents], words) is agents
+    assert _saying_most([merging, agents], set()) is merging  # nothing else asked: the first
