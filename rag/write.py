@@ -466,6 +466,8 @@ def _titled(sentence: str, name: str, title: str) -> str:
     if sentence[end:end + 1] == ")":  # "… GeneratiON (DRAGON)" -> "… GeneratiON (DRAGON: Guard LLM …)", not nested
         return sentence[:end] + f": {given}" + sentence[end:]
     if m := re.match(r" \(([^()]{3,160})\)", sentence[end:]):  # "SPHERE (Sparse Projection …)": one parenthesis
+        if given.strip("“”").lower() in m.group(1).lower():  # "MASS (MoErging through Adaptive Subspace Selection)"
+            return sentence  # of "MASS: MoErging through …" says the title already
         close = end + m.end() - 1
         if not m.group(1)[:1].isupper():  # "RF-DETR (nano) achieves …": a variant, not what the name stands for
             return sentence[:close + 1] + f" ({given})" + sentence[close + 1:]

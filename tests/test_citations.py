@@ -260,6 +260,8 @@ def test_a_title_given_beside_a_name_in_parentheses_is_not_nested():
     assert _titled("The authors propose Detect-Reasoning Augmented GeneratiON (DRAGON), a framework.", "DRAGON", title) \
         == "The authors propose Detect-Reasoning Augmented GeneratiON (DRAGON: Guard LLM Unlearning in Context), a framework."
     assert _titled("DRAGON guards LLMs.", "DRAGON", title) == "DRAGON (Guard LLM Unlearning in Context) guards LLMs."
+    said = "The authors present MASS (MoErging through Adaptive Subspace Selection), a new approach."
+    assert _titled(said, "MASS", "MASS: MoErging through Adaptive Subspace Selection") == said  # said already
     assert _titled("ASEntmax (Adaptive) works.", "ASEntmax", "Long-Context Generalization") == \
         "ASEntmax (Adaptive; “Long-Context Generalization”) works."  # one parenthesis, not two in a row
     assert _titled("RF-DETR (nano) achieves 48.0 AP.", "RF-DETR", "RF-DETR: Neural Architecture Search") == \
