@@ -367,7 +367,12 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     # a reply sentence a quote now says in full goes ("Seesaw saves 36% wall-clock time" after the quoted result)
     # (a reply that opens with the paper's title says no more for it: "<title> develops a pipeline …")
     titled = asked | (content_words(plain(main_src.paper.title)) if main_src is not None else set())
-    kept = [k for k in kept if k in quotes or not any(_says(q, k, titled) for q in quotes)]
+    # (not one that says a word of the abstracts no quote says: "Relaxing the assumptions of each root-to-leaf path …
+    # leads to polynomial label complexity" after the quoted assumptions)
+    abstracts = set().union(*(w for src in sources for w in src.words or []))
+    quoted = set().union(*(content_words(q) for q in quotes))
+    kept = [k for k in kept if k in quotes or not any(_says(q, k, titled) for q in quotes)
+            or bool((content_words(k) - titled - quoted - _PRONOUNS - _FRAME) & abstracts)]
     first_quoted = bool(kept) and kept[0] in quotes
     if name and kept and re.match(r"(?:It|They)\s", kept[0]) and uses_name(kept[0].lower(), name.lower()):
         # "It uses Apple Vision Pro to collect EgoDex": the answer's first word points at nothing before it

@@ -883,3 +883,27 @@ def test_a_reply_that_opens_with_a_lists_first_item_goes_after_the_sentence_that
     got = [k[:20] for k in split_sentences(out.text)]
     assert got.index("First, when a model ") > next(i for i, k in enumerate(got) if "such training" in
                                                     split_sentences(out.text)[i]), out.text
+
+
+def test_a_reply_sentence_that_says_what_no_quote_says_stays(embedder):
+    """"Relaxing the assumptions of each root-to-leaf path … leads to polynomial label complexity" repeats the quoted
+    assumptions' words, but only it says "polynomial": it is no repeat of the quote."""
+    from rag.write import Said, cover
+
+    scorer = SupportScorer(embedder)
+    (src,) = number_sources([Hit(paper_id="x", title="Active Learning for Decision Trees with Provable Guarantees",
+                                 score=1.0, chunks=[], abstract=(
+        "First, we provide the first analysis of the disagreement coefficient for decision trees. Our analysis holds "
+        "under two natural assumptions required for achieving polylogarithmic label complexity: (i) each root-to-leaf "
+        "path queries distinct feature dimensions, and (ii) the input data has a regular, grid-like structure. We show "
+        "these assumptions are essential, as relaxing them leads to polynomial label complexity."))])
+    scorer.prepare([src])
+    src.evidence = src.sentences[1:]
+    question = ("Which two structural conditions are needed for the number of label queries to grow only "
+                "polylogarithmically, and what happens to label complexity if those conditions are relaxed?")
+    reply = ("The paper requires two structural conditions: (i) each root-to-leaf path queries distinct feature "
+             "dimensions, and (ii) the input data has a regular, grid-like structure [1]. Relaxing the assumptions of "
+             "each root-to-leaf path queries distinct feature dimensions and the input data having a regular, grid-like "
+             "structure leads to polynomial label complexity [1].")
+    out = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), None)
+    assert "polynomial label complexity" in out.text, out.text
