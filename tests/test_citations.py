@@ -841,69 +841,54 @@ def test_a_figure_cut_by_a_stray_space_is_one_figure():
 def test_a_first_quote_that_opens_a_list_goes_to_its_place(embedder):
     """"MOAI gains efficiency from: (1) a novel evaluation flow …" quoted first is read in the abstract's order: the
     sentence that introduces MOAI before it, "(2) …" after it."""
-    from rag.write import Said, cover
-
     scorer = SupportScorer(embedder)
-    (src,) = number_sources([Hit(paper_id="x", title="MOAI: Module-Optimizing Architecture for Secure Inference",
-                                 score=1.0, chunks=[], abstract=(
+    src = _quoted_source(scorer, "MOAI: Module-Optimizing Architecture for Secure Inference", (
         "To address this challenge, we propose MOAI, an efficient HE-based, non-interactive framework for secure "
         "transformer inference. MOAI gains significant efficiency improvement from: (1) a novel evaluation flow that "
         "combines column and diagonal packing, eliminating expensive format conversions. (2) rotation-free algorithms "
-        "for Softmax and LayerNorm that reduce the number of costly HE rotations."))])
-    scorer.prepare([src])
-    src.evidence = list(src.sentences)
-    question = "How does MOAI make secure inference faster?"
-    reply = ("MOAI gains significant efficiency improvement from a novel evaluation flow that combines column and "
-             "diagonal packing, eliminating expensive format conversions [1].")
-    out = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), "MOAI")
-    assert [k.split(",")[0][:20] for k in split_sentences(out.text)] == \
-        ["The authors propose ", "MOAI gains significa", "(2) rotation-free al"], out.text
+        "for Softmax and LayerNorm that reduce the number of costly HE rotations."))
+    text = _covered(scorer, src, "How does MOAI make secure inference faster?",
+                    "MOAI gains significant efficiency improvement from a novel evaluation flow that combines column "
+                    "and diagonal packing, eliminating expensive format conversions [1].", "MOAI").text
+    assert [k.split(",")[0][:20] for k in split_sentences(text)] == \
+        ["The authors propose ", "MOAI gains significa", "(2) rotation-free al"], text
 
 
 def test_a_reply_that_opens_with_a_lists_first_item_goes_after_the_sentence_that_announces_it(embedder):
     """The model's own "First, when a model is trained …" (the abstract's words) before "We show that such training can
     still cause obfuscated CoTs via two mechanisms", which the answer quotes: the announcement first."""
-    from rag.write import Said, cover
-
     scorer = SupportScorer(embedder)
-    (src,) = number_sources([Hit(paper_id="x", title="Output Supervision Can Obfuscate the Chain of Thought", score=1.0,
-                                 chunks=[], abstract=(
+    src = _quoted_source(scorer, "Output Supervision Can Obfuscate the Chain of Thought", (
         "They proposed to keep CoTs monitorable by training only against output monitors. We show that such training "
         "can still cause obfuscated CoTs via two mechanisms. First, when a model is trained to produce a safe-looking "
         "output, that model may generalize to making its CoTs look safe. Second, since later tokens are conditioned on "
         "earlier ones, safe-looking CoTs may increase the likelihood of safe outputs, causing safe-looking CoTs to be "
-        "reinforced."))])
-    scorer.prepare([src])
+        "reinforced."))
     src.evidence = src.sentences[1:]
-    question = "Through which two mechanisms can output supervision obfuscate chain of thought?"
-    reply = ("First, when a model is trained to produce a safe-looking output, that model may generalize to making its "
-             "CoTs look safe [1]. Second, since later tokens are conditioned on earlier ones, safe-looking CoTs may "
-             "increase the likelihood of safe outputs, causing safe-looking CoTs to be reinforced [1].")
-    out = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), None)
-    got = [k[:20] for k in split_sentences(out.text)]
-    assert got.index("First, when a model ") > next(i for i, k in enumerate(got) if "such training" in
-                                                    split_sentences(out.text)[i]), out.text
+    text = _covered(scorer, src, "Through which two mechanisms can output supervision obfuscate chain of thought?",
+                    "First, when a model is trained to produce a safe-looking output, that model may generalize to "
+                    "making its CoTs look safe [1]. Second, since later tokens are conditioned on earlier ones, "
+                    "safe-looking CoTs may increase the likelihood of safe outputs, causing safe-looking CoTs to be "
+                    "reinforced [1].").text
+    got = split_sentences(text)
+    assert next(i for i, k in enumerate(got) if k.startswith("First, when a model")) > \
+        next(i for i, k in enumerate(got) if "such training" in k), text
 
 
 def test_a_reply_sentence_that_says_what_no_quote_says_stays(embedder):
     """"Relaxing the assumptions of each root-to-leaf path … leads to polynomial label complexity" repeats the quoted
     assumptions' words, but only it says "polynomial": it is no repeat of the quote."""
-    from rag.write import Said, cover
-
     scorer = SupportScorer(embedder)
-    (src,) = number_sources([Hit(paper_id="x", title="Active Learning for Decision Trees with Provable Guarantees",
-                                 score=1.0, chunks=[], abstract=(
+    src = _quoted_source(scorer, "Active Learning for Decision Trees with Provable Guarantees", (
         "First, we provide the first analysis of the disagreement coefficient for decision trees. Our analysis holds "
         "under two natural assumptions required for achieving polylogarithmic label complexity: (i) each root-to-leaf "
         "path queries distinct feature dimensions, and (ii) the input data has a regular, grid-like structure. We show "
-        "these assumptions are essential, as relaxing them leads to polynomial label complexity."))])
-    scorer.prepare([src])
+        "these assumptions are essential, as relaxing them leads to polynomial label complexity."))
     src.evidence = src.sentences[1:]
-    question = ("Which two structural conditions are needed for the number of label queries to grow only "
-                "polylogarithmically, and what happens to label complexity if those conditions are relaxed?")
-    reply = ("The paper requires two structural conditions: (i) each root-to-leaf path queries distinct feature "
-             "dimensions, and (ii) the input data has a regular, grid-like structure [1]. Relaxing the assumptions of "
-             "each root-to-leaf path queries distinct feature dimensions and the input data having a regular, grid-like "
-             "structure leads to polynomial label complexity [1].")
-    out = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), None)
-    assert "polynomial label complexity" in out.text, out.text
+    text = _covered(scorer, src, "Which two structural conditions are needed for the number of label queries to grow "
+                    "only polylogarithmically, and what happens to label complexity if those conditions are relaxed?",
+                    "The paper requires two structural conditions: (i) each root-to-leaf path queries distinct feature "
+                    "dimensions, and (ii) the input data has a regular, grid-like structure [1]. Relaxing the "
+                    "assumptions of each root-to-leaf path queries distinct feature dimensions and the input data "
+                    "having a regular, grid-like structure leads to polynomial label complexity [1].").text
+    assert "polynomial label complexity" in text, text
