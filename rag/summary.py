@@ -130,7 +130,8 @@ def keyphrases(groups: list[list[tuple[str, list[str]]]], topic: str = "") -> li
     used: set[str] = set()
     for group, counts in zip(groups, per_group):
         chosen: list[str] = []
-        words = Counter(w for title, kws in group for w in _words(f"{plain(title)} {' '.join(kws)}"))
+        said = [_words(f"{plain(title)} {' '.join(kws)}") for title, kws in group]  # each paper's title and keywords
+        words = Counter(w for paper in said for w in paper)
         # phrases two of its papers share, else (all of those taken by other themes) its papers' own phrases: a
         # phrase, not a paper's title, names a theme
         for least in ([2, 1] if len(group) >= 3 and any(c >= 2 for c in counts.values()) else [1]):
@@ -147,8 +148,7 @@ def keyphrases(groups: list[list[tuple[str, list[str]]]], topic: str = "") -> li
                 generic = _PARENS.sub("", phrase).strip().replace(" ", "-") in _GENERIC_LABELS
                 # a second name says what two of its papers do at least ("Watermark; in-context learning" names
                 # one of three)
-                minor = bool(chosen) and len(group) >= 3 and sum(
-                    _words(phrase) <= _words(f"{plain(title)} {' '.join(kws)}") for title, kws in group) < 2
+                minor = bool(chosen) and len(group) >= 3 and sum(_words(phrase) <= paper for paper in said) < 2
                 if phrase not in used and not generic and not minor and not any(
                         _words(phrase) & _words(other) or _abbreviates(phrase, other) for other in chosen):
                     chosen.append(phrase)
