@@ -118,8 +118,13 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
             seen.add(key)
             if heading or len(content_words(claim)) < 4 and not _new_name(claim, read):
                 # too short to claim much ("Their contributions are twofold."); not "SPL is implemented in Python",
-                # a name or number no source gives, which is checked like any claim
-                out_sents.append(claim if heading else _strip_bad(sent, by_n))
+                # a name or number no source gives, which is checked like any claim; nor one the abstract contradicts
+                # ("MotionSight needs training" of "… without training": too short to score, not to refuse)
+                if not heading and len(content_words(claim)) >= 2 and \
+                        scorer.score(claim, [by_n[n] for n in cited_numbers(sent) if n in by_n] or sources).reason:
+                    unsupported.append(claim)
+                    continue
+                out_sents.append(claim if heading else _MARKS_BEFORE_STOP.sub(r"\2 \1", _strip_bad(sent, by_n)))
                 continue
             if question and restates(claim, question, [n for n in names.values() if n]):
                 restated.append(claim)
@@ -141,6 +146,7 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
                    {n: list(dict.fromkeys(v)) for n, v in supports.items()}, draft=answer, restated=restated)
 
 
+_MARKS_BEFORE_STOP = re.compile(r"\s*((?:\[\d+(?:\s*,\s*\d+)*\])+)\s*([.!?])$")  # "… training [1]." as "… training. [1]"
 _THIS_IS_BECAUSE = re.compile(r"^\s*(?:this|that)\s+is\s+(?:because|due\s+to|since)\s+(?:the\s+fact\s+that\s+)?(?=\w)",
                               re.IGNORECASE)
 _THIS_ALLOWS = re.compile(r"^\s*(?:this|that|these|it)\s+(?:allows|enables|lets|permits|helps)\s+"

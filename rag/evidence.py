@@ -20,7 +20,7 @@ import numpy as np
 from .abbreviations import Abbreviations
 from .question import CONTEXT, Part, Question, cued_compare, names_in
 from .settings import AnswerSettings
-from .support import SupportScorer
+from .support import ASKS_YES_NO, SupportScorer
 from .text import (
     ANSWERS_IT,
     FIRST_PERSON,
@@ -669,6 +669,13 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             if head and not any(head & src.words[i] for i in chosen):  # "What side effect does adding labels to the
                 # prompt have?": a sentence that names the effect, not only those in the premise's words
                 chosen += [i for i in ranked if head & src.words[i]][:1]
+            if ASKS_YES_NO.match(pe.part.text) and _CAN_IT.search(pe.part.text) and ranked and \
+                    not any(roles[i] == "result" or _FINDING.search(src.sentences[i]) for i in chosen):
+                # "Can refining the initial noise replace classifier-free guidance?" is answered by what was found
+                # ("Our method achieves CFG-like quality without modifying the diffusion model"), not only by what
+                # the paper does, when that scores close
+                chosen += [i for i in ranked if (roles[i] == "result" or _FINDING.search(src.sentences[i]))
+                           and scores[i] >= scores[ranked[0]] - cfg.cover_margin][:1]
             counted = _LIST_ASKED.search(pe.part.text) is not None  # "How many …?", "List the …"
             parts_asked = counted or _MAIN_PART.search(pe.part.text) is not None  # "each one's main module": its parts
             # what is asked of the paper, not the words that name it ("ESTOR", "single index bandits")
@@ -733,11 +740,22 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # "How does each overlap the two phases?" of a paper whose introduction was chosen: how it works is
                 # said right after it ("While a verification is ongoing, the draft model predicts …")
                 chosen = list(dict.fromkeys(chosen + run[1:2]))
-            if pe.part.focus == "method" and _HOW.match(pe.part.text) and len(run) > 1 and run[1] not in chosen:
+            if pe.part.focus == "method" and _HOW.match(pe.part.text) and len(run) > 1 and run[1] not in chosen \
+                    and src.sentences[run[1]] not in q.before:  # (a follow-up's reader has it: "How do they evaluate …?")
                 # "How does MAGE handle long-horizon tasks?" is answered by how MAGE works, said right after its
                 # introduction ("MAGE incorporates a … autoencoder …"), not only by the result that repeats the
                 # question's words, nor by a summing-up ("In this way, RLVRR combines …")
                 chosen = list(dict.fromkeys(chosen + run[1:2]))
+            if _INSTEAD.search(pe.part.text) and not any(_RESPONDS.match(src.sentences[i]) for i in chosen):
+                # "…, and what does TCPE use instead?": the sentence that answers the problem ("To address these
+                # limitations, we exploit TransCoder, …"), whatever its words
+                chosen = [i for i in usable if _RESPONDS.match(src.sentences[i])][:1] + chosen
+            if pe.part.focus == "method" and _HOW.match(pe.part.text):
+                # "How does SPR2Q inject compensation information before quantization?" is not answered by the aim in
+                # its words ("The starting point of this work is to attempt to inject … compensation information …")
+                # but by the steps that follow it ("Firstly, we constructed a low-rank rectifier group …")
+                for i in [i for i in chosen if _AIM.search(src.sentences[i])]:
+                    chosen += [j for j in run if i < j <= i + 2 and j not in chosen]
             if _WHICH_ONES.match(pe.part.text) and not any(_EXAMPLES.search(src.sentences[i]) for i in chosen):
                 # "Which counterintuitive claims did they examine?": where the abstract gives them ("For example,
                 # notable claims include that a single training example …"), not only where it says it examined some
@@ -749,7 +767,10 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             if not focused or counted:
                 chosen = _with_enumeration(chosen, src.sentences, usable)
             if not q.looks_for_paper:  # "Which work …?" is answered by what the paper does, not by its problem
-                chosen = _with_antecedents(chosen, src, usable, words, name)
+                # (a follow-up does not quote again, as an antecedent, what the user just read: "The dataset comprises
+                # 4,886 … questions" before "Besides reference answers, the open questions …")
+                chosen = [i for i in _with_antecedents(chosen, src, usable, words, name)
+                          if i in chosen or src.sentences[i] not in q.before]
             chosen = _with_continuation(chosen, src, usable, roles, words)
             chosen = _with_findings(chosen, src.sentences, usable, roles)
             chosen = _with_items(chosen, src.sentences, usable)
@@ -798,14 +819,34 @@ _WHY_OUTCOME = re.compile(r"^\W*why\s+(?:does|do|did|would|could|can|is|are)\s+(
                           # "…, and why?" after "Does RL fine-tuning on synthetic data help on real QA benchmarks"
                           r"^\W*why\s+is\s+that\s+the\s+case\s+\(\s*(?:does|do|did|is|are|can)\b[^()]*\b" + _OUTCOME + r"\b",
                           re.IGNORECASE)  # a why of an outcome: "Why does X generalize better than Y …?"
+# "Can it replace …?", "Does it help …?": asks what was found (not "Does PMI need training?", a property)
+_CAN_IT = re.compile(r"^\W*(?:can|could)\b|\b" + _OUTCOME + r"\b|\b(?:replac\w*|match\w*|rival\w*|surpass\w*)\b",
+                     re.IGNORECASE)
 _DIFFERENCE = re.compile(r"\b(?:differences?|differ|distinguish(?:es)?|contrast)\b", re.IGNORECASE)
 _TERM_ASKED = re.compile(r"\W*what\s+(?:is|are)\s+(?:an?\s+|the\s+)?[\w-]+(?:\s+[\w-]+)?\W*$", re.IGNORECASE)  # one term
 _WHAT_IS = re.compile(r"\W*what\s+(?:is|are)\b", re.IGNORECASE)  # "What is the feasible set …?": a definition asked
 
 
+# "… a critical limitation: lazy agent behavior, in which one agent dominates …": a term, then what it is
+_DEFINED = re.compile(r"((?:[\w-]+\s+){0,3}[\w-]+)(?:\s*\([^()]{1,20}\))?(?:\s*,\s*(?:in which|where|wherein|whereby|"
+                      r"i\.e\.,?|namely|that is,|"
+                      r"(?:derived|built|composed|consisting|constructed|formed|obtained)\s+(?:from|of|by)|"
+                      r"an?\s+(?!few\b|lot\b|number\b)[\w-]+\s+(?:that|which|where|in which|of|for)\b)|"
+                      r"\s+(?:refers? to|denotes?|is defined as|are defined as)\b)", re.IGNORECASE)
+
+
 def _defines_asked(sentence: str, asked: set[str]) -> bool:
-    """Does the sentence define a term the question asks about ("What is the feasible set …?"), background or not?"""
-    return any((term := content_words(m.group(1))) and term <= asked for m in _CALLED.finditer(plain(sentence)))
+    """Does the sentence define a term the question asks about ("What is the feasible set …?", "What is lazy agent
+    behavior …?"), background or not: "called X", or X followed by what it is (", in which …", " refers to …")?"""
+    text = plain(sentence)
+    if any((term := content_words(m.group(1))) and term <= asked for m in _CALLED.finditer(text)):
+        return True
+    for m in _DEFINED.finditer(text):
+        term = [content_words(w) for w in m.group(1).split()]
+        said = set().union(*term) if term else set()
+        if term and term[-1] and term[-1] <= asked and len(said & asked) >= min(2, len(said)):
+            return True
+    return False
 
 
 def _about(src: Source, i: int, words: set[str]) -> bool:
@@ -842,6 +883,15 @@ def _method_run(intro: int, usable: list[int], roles: list[str]) -> list[int]:
 
 
 _HOW = re.compile(r"^\W*how\b", re.IGNORECASE)  # "How does it …?", not "Which trick keeps its memory in check?"
+_INSTEAD = re.compile(r"\b(?:instead|in (?:its|their) place|as an alternative)\b", re.IGNORECASE)
+# a paper's answer to the problem it stated: "To address these limitations, we exploit …", "In contrast, we …"
+_RESPONDS = re.compile(r"^\W*(?:to\s+(?:address|overcome|tackle|solve|remedy|mitigate|fix|alleviate|resolve|bridge|close|"
+                       r"circumvent|avoid)\s+(?:these|this|such|the|both)\b|instead,|in contrast,|rather,)[^.]*\bwe\b",
+                       re.IGNORECASE)
+# what a paper sets out to do, not how: "The starting point of this work is to attempt to inject …", "We aim to …"
+_AIM = re.compile(r"\b(?:starting\s+point|goal|aim|purpose|objective)\s+(?:of\s+(?:this|our)\s+(?:work|paper|study)\s+)?"
+                  r"(?:is|was)\s+to\b|\b(?:we|this\s+(?:work|paper))\s+(?:aim|seek|attempt|strive)s?\s+to\b|"
+                  r"\bto\s+attempt\s+to\b", re.IGNORECASE)
 
 
 def _steps_between(chosen: list[int], run: list[int], most: int = 2) -> list[int]:
@@ -1190,7 +1240,8 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
     how_many = _HOW_MANY.match(text) is not None
     how_big = _HOW_BIG.search(text) is not None
     # "What is ExTrActor?": the sentence that introduces it ("we propose ExTrActor, an automated framework …")
-    defines = names_in(text) if _WHAT_IS.match(text) else []
+    what_is = _WHAT_IS.match(text) is not None
+    defines = names_in(text) if what_is else []
     short = acronyms(text)  # "How was its reward model trained?" of "… Rebuttal-RM, a specialized evaluator trained …"
     out = {}
     for i in usable:
@@ -1221,6 +1272,8 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
             value += 0.08
         if any(_introduces(plain(src.sentences[i]), n) for n in defines):
             value += 2 * NAME_BONUS
+        elif what_is and _defines_asked(src.sentences[i], words):  # "What is lazy agent behavior …?": where it is
+            value += 2 * HEAD_BONUS  # defined, not the sentences that only use it ("… alleviates lazy agent behavior")
         if focus == "name" and set(names_in(src.sentences[i])) - set(names_in(text)):
             # "What is their algorithm called?": a sentence that gives a name, best one that introduces it
             value += NAME_BONUS * (2 if INTRODUCES_WORK.search(src.sentences[i]) else 1)

@@ -58,7 +58,7 @@ class PaperVectors:
 
     @functools.cached_property
     def _title_words(self) -> list[set[str]]:
-        return [content_words(m.get("title") or "") for m in self.metas]
+        return [(t := m.get("title") or "") and content_words(t) | content_words(t.replace("-", " ")) for m in self.metas]
 
     def titled(self, words: set[str]) -> list[str]:
         """The papers whose titles say all these (stemmed content) words ("the learnable sparsity paper": "Learnable

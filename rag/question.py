@@ -30,7 +30,8 @@ _FOCUS = {  # what a part asks for -> cue pattern (checked in this order)
     "condition": re.compile(r"\b(assum\w*|conditions?|under what|when (?:does|do|did|is|are|was|were|can|could|will|would)|"
                             r"requir\w*|guarantees?|bounds?|theor\w*|prov\w*|"
                             r"limit(?!ations?\b)\w*|rely|relies|depend\w*|regime)\b(?!-)", re.IGNORECASE),
-    "motivation": re.compile(r"\b(why|motivat\w*|problem|(?:what|which)\s+(?:[\w-]+\s+){0,2}problems|challenges?|"
+    "motivation": re.compile(r"\b(why|motivat\w*|problem|goals?|aims?|purposes?|"
+                             r"(?:what|which)\s+(?:[\w-]+\s+){0,2}problems|challenges?|"
                              r"shortcomings?|limitations?|flaw\w*|weakness\w*|fail\w*|disadvantages?|drawbacks?|downsides?|"
                              r"bottlenecks?|dilemmas?|pitfalls?|obstacles?|difficult(?:y|ies)|"
                              r"(?:what|which)\s+(?:[\w-]+\s+){0,2}(?:mismatch(?:es)?|issues?|conflicts?)|"  # asked for
@@ -222,8 +223,9 @@ _ONE_THE_OTHER = re.compile(
 # "How do SeekBench and the speculative decoding benchmark for test-time scaling differ …?": a name, then a paper
 # described, not named
 _NAME_AND_DESCRIBED = re.compile(r"\band\s+(?P<b>(?:the|a|an)\s+(?:[\w-]+\s+){0,8}?(?:paper|benchmark|method|work|study|"
-                                 r"approach|framework|dataset|model)\b(?:\s+(?:for|on|of|in)\s+[\w\s-]+?)?)\s+(?:differ|"
-                                 r"compare|contrast)", re.IGNORECASE)
+                                 r"approach|framework|dataset|model)\b(?:\s+(?:for|on|of|in)\s+[\w\s-]+?)?)(?:\s+(?:differ|"
+                                 r"compare|contrast)|\s+both\b)", re.IGNORECASE)  # ("X and the tracing-and-reversing
+# paper both deal with knowledge editing. How do their goals differ?")
 
 
 # "according to the theory paper on two-layer autoencoders", "in the speculative decoding benchmark paper"
@@ -265,7 +267,7 @@ def described(question: str) -> list[str]:
     m = _ONE_THE_OTHER.search(question)
     if m is None or min(len(content_words(m.group("a"))), len(content_words(m.group("b")))) < 3:
         m = _NAME_AND_DESCRIBED.search(question)
-        if m is None or not names_in(question[:m.start()]) or len(content_words(m.group("b"))) < 2:
+        if m is None or not names_in(question[:m.start()]) or len(content_words(m.group("b").replace("-", " "))) < 2:
             return []
         return ["", m.group("b").strip()]
     scene = question[:m.start()].strip(" :,;")

@@ -354,14 +354,16 @@ class Retriever:
         scene, descriptions = (described[0], described[1:]) if described else ("", [])
         for text in descriptions:
             lists = [self.search(query, k=5, filters=filters) for query in (text, f"{scene} {text}".strip())]
-            wanted = content_words(text) - _A_WORK  # "Guidance Watermarking", "the learnable sparsity paper": the paper
+            wanted = content_words(text.replace("-", " ")) - _A_WORK  # "Guidance Watermarking", "the learnable sparsity
+            # paper", "the tracing-and-reversing paper" (its words, not one compound): the paper
             # whose title says it, first (`by_title` finds those a search ranks low: few papers' titles say all the words)
             if by_title is not None and len(wanted) >= 2 and 1 <= len(ids := by_title(wanted)) <= 3:
                 lists.append(self.hits_for(ids))
             by_id = {h.paper_id: h for found in lists for h in found}
             fused = rrf([[h.paper_id for h in found] for found in lists], 0)
             in_scene = {h.paper_id: r for r, h in enumerate(lists[1])}  # a tie goes to the search that knows the scene
-            titled = {pid: bool(wanted) and wanted <= content_words(by_id[pid].title) for pid in fused}
+            titled = {pid: bool(wanted) and wanted <= (content_words(t := by_id[pid].title)
+                                                      | content_words(t.replace("-", " "))) for pid in fused}
             # "HSD": the paper whose own name it is, not one whose abstract happens to use the acronym
             owned = {pid: mentions(by_id[pid].title, by_id[pid].abstract, text) for pid in fused} \
                 if names_in(text) else {}

@@ -47,6 +47,8 @@ _REMOVAL = re.compile(r"^(?:alleviat\w*|avoid\w*|eliminat\w*|removes?|removing|d
 _REMOVES = re.compile(r"^(?:alleviat|avoid|eliminat|remov|drop|discard|suppress|mitigat|prun|filter|ditch|eras|delet|"
                       r"reduc|prevent|cut)\w*$")
 _TOKEN = re.compile(r"[a-z0-9]+(?:['-][a-z0-9]+)*")
+_FALLS = {"below", "to", "by", "under", "sharply", "significantly", "substantially", "dramatically", "steeply",
+          "markedly", "slightly"}  # after "drops": a fall ("drops below 50%"), not a removal
 _SCOPE = 2  # words after a negation that it covers (not counting the fillers below)
 _FILLER = frozenset("the a an any need needs to of for having be been being".split())
 _OPPOSITES = [("increase", "decrease"), ("increase", "reduce"), ("improve", "degrade"), ("improve", "worsen"),
@@ -215,6 +217,7 @@ _CAUSES = re.compile(r"\b(?:due to|because|owing to|thanks to|as a result|caus\w
                      r"driven by|drives?|led to|lead(?:s|ing)? to|results? in|resulting in|responsible for|root|"
                      r"explain\w*|since|therefore|thus|hence|consequently|so that|by (?:\w+ing|using)|through|via|"
                      r"trigger\w*|induc\w*|yield\w*|prevent\w*|suffer\w* from|(?:limited|hampered|hindered) by|"
+                     r"(?:hinders?|hampers?|impairs?|undermines?)|"  # "…, where polysemanticity hinders the precision"
                      r"leverag\w*)\b",  # "Leveraging rectified flow, it achieves straight sampling paths"
                      re.IGNORECASE)
 
@@ -388,7 +391,8 @@ def _polarity(text: str, said_both: set[str] = frozenset()) -> tuple[set[str], s
     covered: set[int] = set()
     for i, tok in enumerate(tokens):
         if _NEGATION.match(tok) or _REMOVAL.match(tok) and STEMMER.stemWord(tok) not in said_both \
-                and tokens[i + 1:i + 2] not in (["in"], ["into"]):  # "can be dropped into AdamW" adds, removes nothing
+                and tokens[i + 1:i + 2] not in (["in"], ["into"]) and (tokens[i + 1:i + 2] or [""])[0] not in _FALLS:
+            # "can be dropped into AdamW" adds, removes nothing; "accuracy drops below 50%" falls, removes nothing
             j, left = i + 1, _SCOPE
             while j < len(tokens) and left:
                 if tokens[j] not in _FILLER:  # "alleviating the need to train": the negation covers "train"
@@ -601,7 +605,7 @@ def _apart(text: str) -> dict[str, set[str]]:
 
 
 # a yes/no question about a paper's work, not one looking for a paper ("Is there a paper on …?")
-_ASKS_YES_NO = re.compile(r"^\W*(?:does|do|did|is|are|was|were|can|could|will|would)\s+(?!there\b|(?:any|a|some|an)\s+"
+ASKS_YES_NO = re.compile(r"^\W*(?:does|do|did|is|are|was|were|can|could|will|would)\s+(?!there\b|(?:any|a|some|an)\s+"
                           r"(?:papers?|works?|stud(?:y|ies)|methods?)\b|(?:anyone|anybody|someone)\b)", re.IGNORECASE)
 
 
@@ -609,7 +613,7 @@ def restates(claim: str, question: str, names: list[str]) -> bool:
     """A sentence that says nothing the question did not already say: no content word, number or paper name of its
     own (a "which paper ...?" answered by naming the paper is an answer)."""
     words = content_words(claim)
-    if not words or numbers(claim) - numbers(question) or _ASKS_YES_NO.match(question):
+    if not words or numbers(claim) - numbers(question) or ASKS_YES_NO.match(question):
         return False  # "Does CO3 require retraining?": "CO3 does not require retraining" answers it (if supported)
     asked = content_words(question)
     named = {w for n in names for w in content_words(n)}

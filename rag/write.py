@@ -20,7 +20,7 @@ from .evidence import LIST_OPENS, Plan, paper_label, roles_of
 from .llms import LoadedLLM
 from .question import names_in
 from .settings import AnswerSettings
-from .support import SupportScorer
+from .support import ASKS_YES_NO, SupportScorer
 from .text import cited_numbers, closed, content_words, numbers, plain, split_sentences, strip_markers, title_pieces, uses_name
 from .types import Event, Source, Token
 
@@ -184,7 +184,8 @@ def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerS
             text = without_example(text, call.sources)
             text = _quote_titles(text, call.sources)
             checked = check(third_person(text), call.sources, scorer, cfg.support_threshold, plan.question.text, said.sentences)
-            checks.append(cover(checked, about, plan.question.text, said, call.name, main=main, context=context))
+            checks.append(cover(checked, about, plan.question.text, said, call.name, main=main, context=context,
+                                part=call.part))
         pieces.append(text)
     merged = merge(checks, plan.used, " ".join(pieces))
     text = _unrepeated(merged.text, said, plan.question.text)
@@ -285,7 +286,7 @@ class Said:
 
 
 def cover(checked: Checked, sources: list[Source], question: str, said: Said, name: str = "",
-          share: float = 0.6, main: str = "", context: set[str] | frozenset[str] = frozenset()) -> Checked:
+          share: float = 0.6, main: str = "", context: set[str] | frozenset[str] = frozenset(), part: str = "") -> Checked:
     """The reply as the user reads it: without the sentences the checker refused, and with the evidence sentences
     the reply left out, quoted and cited (a 1.5B model told to use two sentences often writes one and drops the
     other: a method's second component, the result with its number).
@@ -295,7 +296,8 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     in one sentence, not by words spread over several). A reply sentence that said only part of it gives way to it;
     otherwise it follows the reply. `name`: the paper the reply must open with; `main` (else `name`): the paper the
     answer is about, whose quotes need no "In X, …" to say whose they are. `context`: sentences read, never quoted
-    (a paper's introduction, given to name its method).
+    (a paper's introduction, given to name its method). `part`: the part the reply answers; a yes/no part's first
+    reply sentence, in its words, is its answer ("MotionSight does not need training") and stays though a quote says it.
     """
     main_src = next((src for src in sources if paper_label(src) == (main or name)), None)
     refused = set(checked.unsupported)
@@ -304,6 +306,9 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     replied = [without_antecedent(s) if i and strip_markers(replied[i - 1]) in refused else s for i, s in enumerate(replied)]
     kept = [_unspliced(_LIST_NUMBER.sub("", s), sources) for s in replied
             if strip_markers(s) not in refused and not _BARE_NUMBER.fullmatch(s)]  # a list's "1." is no sentence
+    asked_part = content_words(part)
+    polar = kept[0] if kept and ASKS_YES_NO.match(part) and \
+        len(content_words(kept[0]) & asked_part) >= 0.5 * len(asked_part) else None
     said.claims += [content_words(sent) for sent in kept]
     said.figures.update(n for sent in kept for n in numbers(sent))
     said.text += " " + " ".join(kept).lower()
@@ -336,7 +341,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             quote = f"{quote} [{src.n}]"
             said.sentences.add(" ".join(strip_markers(quote).lower().split()))
             supports.setdefault(src.n, []).append(sent)
-            part = next((i for i, k in enumerate(kept) if k not in quotes and _part_of(k, sent)), None)
+            part = next((i for i, k in enumerate(kept) if k not in quotes and k != polar and _part_of(k, sent)), None)
             if part is None:
                 kept.append(quote)
             else:
@@ -371,8 +376,9 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     # leads to polynomial label complexity" after the quoted assumptions)
     abstracts = set().union(*(w for src in sources for w in src.words or []))
     quoted = set().union(*(content_words(q) for q in quotes))
-    kept = [k for k in kept if k in quotes or not any(_says(q, k, titled) for q in quotes)
-            or bool((content_words(k) - titled - quoted - _PRONOUNS - _FRAME) & abstracts)]
+    kept = [k for k in kept if k in quotes or k == polar or not any(_says(q, k, titled) for q in quotes)
+            or bool((content_words(k) - titled - quoted - _PRONOUNS - _FRAME - content_words(" ".join(names_in(k))))
+                    & abstracts)]  # (a name, "GrAlgoBench shows that …", is not such a word: it is whose the quote is)
     first_quoted = bool(kept) and kept[0] in quotes
     if name and kept and re.match(r"(?:It|They)\s", kept[0]) and uses_name(kept[0].lower(), name.lower()):
         # "It uses Apple Vision Pro to collect EgoDex": the answer's first word points at nothing before it

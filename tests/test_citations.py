@@ -892,3 +892,21 @@ def test_a_reply_sentence_that_says_what_no_quote_says_stays(embedder):
                     "assumptions of each root-to-leaf path queries distinct feature dimensions and the input data "
                     "having a regular, grid-like structure leads to polynomial label complexity [1].").text
     assert "polynomial label complexity" in text, text
+
+
+def test_a_yes_no_questions_answer_in_the_replys_words_stays_first(embedder):
+    from rag.write import Said, cover
+
+    scorer = SupportScorer(embedder)
+    src = _quoted_source(scorer, "Cautious Weight Decay", (
+        "We introduce Cautious Weight Decay (CWD), a one-line, optimizer-agnostic modification that applies weight decay "
+        "only to parameter coordinates whose signs align with the optimizer update. In practice, CWD is a drop-in change "
+        "for optimizers such as AdamW, Lion, and Muon, requiring no new hyperparameters or additional tuning."))
+    src.evidence = src.sentences[1:]
+    question = "Does CWD need new hyperparameters?"
+    reply = "CWD does not need new hyperparameters [1]."
+    asked = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), "CWD", part=question)
+    assert asked.text.startswith("CWD (“Cautious Weight Decay”) does not need new hyperparameters"), asked.text
+    assert "requiring no new hyperparameters" in asked.text  # with the sentence that says so
+    plain_ = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), "CWD")
+    assert "does not need" not in plain_.text, plain_.text  # else a reply a quote says gives way to it

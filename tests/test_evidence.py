@@ -2299,3 +2299,91 @@ def test_why_an_outcome_asked_after_it_holds_is_not_the_background(seeded):
     got = evidence_for(seeded, "Learning from Synthetic Data Improves Multi-hop Reasoning", synthetic,
                        "Does RL fine-tuning on synthetic data with fictional knowledge help on real QA benchmarks, and why?")
     assert any(s.startswith("On stratifying") for s in got) and not any(s.startswith("However") for s in got), got
+
+
+def test_what_a_term_is_is_read_where_it_is_defined(seeded):
+    lazy = ("Large Language Models (LLMs) trained with reinforcement learning and verifiable rewards have achieved strong "
+            "results on complex reasoning tasks. Recent work extends this paradigm to a multi-agent setting, where a "
+            "meta-thinking agent proposes plans and monitors progress while a reasoning agent executes subtasks through "
+            "sequential conversational turns. Despite promising performance, we identify a critical limitation: lazy "
+            "agent behavior, in which one agent dominates while the other contributes little, undermining collaboration "
+            "and collapsing the setup to an ineffective single agent. In this paper, we first provide a theoretical "
+            "analysis showing why lazy behavior naturally arises in multi-agent reasoning. We then introduce a stable "
+            "and efficient method for measuring causal influence, helping mitigate this issue. Extensive experiments "
+            "demonstrate that our framework alleviates lazy agent behavior and unlocks the full potential of "
+            "multi-agent framework for complex reasoning tasks.")
+    chosen = chosen_for(seeded, "Unlocking the Power of Multi-Agent LLM for Reasoning: From Lazy Agents to Deliberation",
+                        lazy, "What is lazy agent behavior in multi-agent LLM reasoning and how do the authors counter it?")
+    first = chosen.parts[0].sentences[1]
+    assert first[0].startswith("Despite promising performance, we identify"), first
+
+
+def test_how_a_method_does_what_it_aims_at_is_read_in_the_steps_after_the_aim(seeded):
+    spr2q = ("Low-bit quantization has achieved significant progress in image super-resolution. However, existing "
+             "quantization methods show evident limitations in handling the heterogeneity of different components. "
+             "In this work, we present a novel low-bit post-training quantization method, namely static priority-based "
+             "rectifier routing quantization (SPR2Q). The starting point of this work is to attempt to inject rich and "
+             "comprehensive compensation information into the model before the quantization, thereby enhancing the "
+             "model's inference performance after quantization. Firstly, we constructed a low-rank rectifier group and "
+             "embedded it into the model's fine-tuning process. By integrating weight increments learned from each "
+             "rectifier, the model enhances the backbone network while minimizing information loss during the "
+             "lightweighting process. Extensive experiments demonstrate that the proposed SPR2Q significantly "
+             "outperforms the state-of-the-arts in five benchmark datasets, achieving PSNR improvements of 0.55 and "
+             "1.31 dB on the Set5 dataset under 4-bit and 2-bit settings, respectively.")
+    assert_reads(seeded, "SPR2Q: Static Priority-based Rectifier Routing Quantization for Image Super-Resolution", spr2q,
+                 "How does SPR2Q inject compensation information before quantization, and what PSNR gains does it get?",
+                 "Firstly, we constructed a low-rank rectifier group", "Extensive experiments demonstrate")
+
+
+def test_what_a_paper_uses_instead_is_its_answer_to_the_problem(seeded):
+    tcpe = ("Knowledge Editing (KE) techniques offer a more efficient alternative, enabling model updates with minimal "
+            "data, even just a single example. Nevertheless, existing KE methods often manipulate parameters within the "
+            "Transformer's multi-layer perceptrons (MLPs), where neuronal polysemanticity hinders both the precision and "
+            "interpretability of the edits. To address these limitations, we exploit TransCoder, an MLP-like model "
+            "component with a wide and sparsely activated hidden feature vector. Specifically, we introduce "
+            "TransCoder-based Precise Editing (TCPE), a novel method that leverages the sparsity and monosemanticity of "
+            "the TransCoder's neurons for highly localized knowledge editing. TCPE exhibits neuron-level mechanistic "
+            "interpretability characteristics, revealing the correspondence between the edited neurons and the specific "
+            "code-related knowledge. Furthermore, we present KECode, a new evaluation benchmark for code-to-code "
+            "translation based on functional equivalence.")
+    assert_reads(seeded, "Precise and Interpretable Editing of Code Knowledge in Large Language Models", tcpe,
+                 "Why do existing knowledge editing methods lack precision for code knowledge, and what does TCPE use "
+                 "instead?", "Nevertheless, existing KE methods", "To address these limitations, we exploit TransCoder")
+
+
+def test_whether_it_can_replace_something_is_answered_by_what_was_found(seeded):
+    noise = ("Diffusion models have demonstrated remarkable image generation capabilities, but their performance heavily "
+             "relies on classifier-free guidance (CFG). In contrast, we take an orthogonal approach by refining the "
+             "initial Gaussian noise, a critical yet under-explored factor in the diffusion-based generation pipelines. "
+             "We introduce a noise refinement framework where a refining network is trained to minimize the difference "
+             "between images generated by unguided sampling from the refined noise and those produced by guided "
+             "sampling from the input Gaussian noise. Our method achieves CFG-like quality without modifying the "
+             "diffusion model, preserving its prior knowledge and compatibility with techniques like DreamBooth LoRA. "
+             "Beyond its practical benefits, we provide an in-depth analysis of refined noise, offering insights into "
+             "its role in the denoising process and its interaction with guidance.")
+    chosen = chosen_for(seeded, "A Noise is Worth Diffusion Guidance", noise, "Can refining the initial noise replace "
+                        "classifier-free guidance in diffusion models? How is the refining network trained?")
+    assert any(s.startswith("Our method achieves CFG-like quality") for s in chosen.parts[0].sentences[1])
+
+
+def test_a_follow_up_does_not_quote_again_what_it_reads_only_to_explain_a_sentence(seeded):
+    lexam = ("Long-form legal reasoning remains a key challenge for large language models (LLMs) in spite of recent "
+             "advances in test-time scaling. To address this, we introduce LEXam, a novel benchmark derived from 340 law "
+             "exams spanning 116 law school courses across a range of subjects and degree levels. The dataset comprises "
+             "4,886 law exam questions in English and German, including 2,841 long-form, open-ended questions and 2,045 "
+             "multiple-choice questions. Besides reference answers, the open questions are also accompanied by explicit "
+             "guidance outlining the expected legal reasoning approach such as issue spotting, rule recall, or rule "
+             "application. Deploying an ensemble LLM-as-a-Judge paradigm with rigorous human expert validation, we "
+             "demonstrate how model-generated reasoning steps can be evaluated consistently and accurately, closely "
+             "aligning with human expert assessments.")
+    sources = number_sources([Hit(paper_id="x", title="LEXam: Benchmarking Legal Reasoning on 340 Law Exams",
+                                  score=1.0, chunks=[], abstract=lexam)])
+    question = 'How do they evaluate the open answers? (about the paper "LEXam: Benchmarking Legal Reasoning on 340 Law Exams")'
+    q = analyse(question)
+    q.follow_up, q.before = True, frozenset([split_sentences(lexam)[2]])
+    chosen = plan(sources, q, seeded.settings.answer.related_margin)
+    choose(chosen, seeded.scorer, seeded.embedder.encode([p.text for p in q.parts]),
+           seeded.embedder.encode([question])[0], seeded.settings.answer)
+    got = chosen.targets[0].evidence
+    assert any(s.startswith("Deploying an ensemble LLM-as-a-Judge") for s in got), got
+    assert not any(s.startswith("The dataset comprises") for s in got), got

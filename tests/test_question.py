@@ -362,3 +362,9 @@ def test_a_name_two_papers_own_is_the_one_that_says_what_else_is_asked():
     words = content_words("What are MASS's three optimization stages?") - content_words("MASS")
     assert _saying_most([merging, agents], words) is agents
     assert _saying_most([merging, agents], set()) is merging  # nothing else asked: the first
+
+
+def test_a_name_and_a_paper_called_by_its_hyphenated_topic_both_doing_something_are_two_papers():
+    assert described("TCPE and the tracing-and-reversing paper both deal with knowledge editing. How do their goals "
+                     "differ?") == ["", "the tracing-and-reversing paper"]
+    assert described("TCPE and the paper both deal with knowledge editing. How do they differ?") == []  # nothing said of it

@@ -446,3 +446,30 @@ def test_a_cause_said_with_a_compound_apart_or_by_leveraging_is_the_abstracts(em
         "reducing inference time and mitigating error accumulation common in diffusion-based models."))
     assert scorer.score("Rectified flow is used instead of diffusion because it achieves deterministic straight-line "
                         "sampling paths between noise and data [1].", [src]).reason == ""
+
+
+def test_falling_below_a_figure_is_no_removal_and_hindering_states_a_cause(embedder):
+    scorer, src = _one_source(embedder, "Exposing Weaknesses of Large Reasoning Models through Graph Algorithm Problems", (
+        "We introduce GrAlgoBench, a benchmark designed to evaluate LRMs through graph algorithm problems. "
+        "Across nine tasks, our systematic experiments reveal two major weaknesses of current LRMs. First, accuracy "
+        "deteriorates sharply with longer contexts input—falling below 50% once graphs exceed 120 nodes—driven by "
+        "frequent execution errors, weak memory, and redundant reasoning."))
+    assert_judged(scorer, src, "GrAlgoBench accuracy never drops below 50% [1].", "negation",
+                  "GrAlgoBench accuracy drops below 50% once graphs exceed 120 nodes [1].")
+    scorer, src = _one_source(embedder, "Precise and Interpretable Editing of Code Knowledge in Large Language Models", (
+        "Knowledge Editing (KE) techniques offer a more efficient alternative, enabling model updates with minimal data. "
+        "Nevertheless, existing KE methods often manipulate parameters within the Transformer's multi-layer perceptrons "
+        "(MLPs), where neuronal polysemanticity hinders both the precision and interpretability of the edits."))
+    claim = ("Existing knowledge editing methods lack precision because they manipulate parameters within the "
+             "Transformer's MLPs, where neuronal polysemanticity hinders the precision of the edits [1].")
+    assert not check(claim, [src], scorer, THRESHOLD, "").unsupported
+
+
+def test_a_short_answer_the_abstract_contradicts_is_refused(embedder):
+    scorer, src = _one_source(embedder, "MotionSight: Boosting Fine-Grained Motion Understanding in Multimodal LLMs", (
+        "In this study, we introduce MotionSight, a novel zero-shot method pioneering object-centric visual spotlight and "
+        "motion blur as visual prompts to effectively improve fine-grained motion understanding without training."))
+    refused = check("MotionSight needs training [1].", [src], scorer, THRESHOLD, "Does MotionSight need training?")
+    assert refused.unsupported == ["MotionSight needs training."]
+    kept = check("MotionSight does not need training [1].", [src], scorer, THRESHOLD, "Does MotionSight need training?")
+    assert not kept.unsupported and kept.text == "MotionSight does not need training. [1]"
