@@ -30,8 +30,7 @@ _FOCUS = {  # what a part asks for -> cue pattern (checked in this order)
     "condition": re.compile(r"\b(assum\w*|conditions?|under what|when (?:does|do|did|is|are|was|were|can|could|will|would)|"
                             r"requir\w*|guarantees?|bounds?|theor\w*|prov\w*|"
                             r"limit(?!ations?\b)\w*|rely|relies|depend\w*|regime)\b(?!-)", re.IGNORECASE),
-    "motivation": re.compile(r"\b(why|motivat\w*|problem|goals?|aims?|purposes?|"
-                             r"(?:what|which)\s+(?:[\w-]+\s+){0,2}problems|challenges?|"
+    "motivation": re.compile(r"\b(why|motivat\w*|problem|(?:what|which)\s+(?:[\w-]+\s+){0,2}problems|challenges?|"
                              r"shortcomings?|limitations?|flaw\w*|weakness\w*|fail\w*|disadvantages?|drawbacks?|downsides?|"
                              r"bottlenecks?|dilemmas?|pitfalls?|obstacles?|difficult(?:y|ies)|"
                              r"(?:what|which)\s+(?:[\w-]+\s+){0,2}(?:mismatch(?:es)?|issues?|conflicts?)|"  # asked for
