@@ -813,7 +813,7 @@ _CALLED = re.compile(r"\b(?:called|termed|known as|referred to as|dubbed|refer t
                      r"(?=[,.;:)]|\s+(?:that|which|where|and)\b)", re.IGNORECASE)
 
 
-_OUTCOME = (r"(?:generaliz\w*|perform\w*|outperform\w*|beat\w*|work\w*|improv\w*|help\w*|succeed\w*|scale\w*|"
+_OUTCOME = (r"(?:holds?|generaliz\w*|perform\w*|outperform\w*|beat\w*|work\w*|improv\w*|help\w*|succeed\w*|scale\w*|"
             r"converg\w*|(?:do|does|is|are)\s+better|better|faster|more\s+(?:robust|accurate|efficient|stable))")
 _WHY_OUTCOME = re.compile(r"^\W*why\s+(?:does|do|did|would|could|can|is|are)\s+(?:[\w-]+\s+){1,6}?" + _OUTCOME + r"\b|"
                           # "…, and why?" after "Does RL fine-tuning on synthetic data help on real QA benchmarks"

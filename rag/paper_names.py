@@ -97,14 +97,17 @@ class PaperNames:
         return cls(keep_cased, keep_phrases, spelled, owners, heads)
 
     def find(self, text: str) -> list[str]:
-        """The names of corpus papers `text` uses, in order of first use, each once."""
+        """The names of corpus papers `text` uses, in order of first use, each once ("A2ASecBench's taxonomy" uses
+        A2ASecBench)."""
         tokens = _tokens(text)
         found = []
         for i in range(len(tokens)):
             for n in range(_LONGEST, 0, -1):
-                gram = " ".join(tokens[i:i + n])
-                if len(tokens) - i >= n and (gram in self.cased if n <= 2 else gram.lower() in self.phrases) or \
-                        gram.lower() in self.spelled and _titled(tokens[i:i + n]):
+                whole = " ".join(tokens[i:i + n])
+                gram = next((g for g in (whole, whole[:-2] if whole.endswith("'s") else None) if g and (
+                    len(tokens) - i >= n and (g in self.cased if n <= 2 else g.lower() in self.phrases) or
+                    g.lower() in self.spelled and _titled(g.split()))), None)  # (not "RL's Razor" cut to "RL")
+                if gram is not None:
                     if gram not in found:
                         found.append(gram)
                     break

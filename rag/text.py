@@ -93,6 +93,12 @@ def numbers(text: str) -> set[str]:
     return {n.replace(",", "") for n in _NUMBER.findall(MARKER.sub(" ", text.replace("$", " ")))}
 
 
+def number_list(text: str) -> list[str]:
+    """The numbers of a text as `numbers` reads them, each as often as it is stated."""
+    text = _CUT_FIGURE.sub(r"\1.\2", text)
+    return [n.replace(",", "") for n in _NUMBER.findall(MARKER.sub(" ", text.replace("$", " ")))]
+
+
 def content_words(text: str) -> set[str]:
     """Stemmed words that carry meaning (no stopwords, no citation markers)."""
     return set(stemmed_words(text))

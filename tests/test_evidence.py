@@ -2387,3 +2387,21 @@ def test_a_follow_up_does_not_quote_again_what_it_reads_only_to_explain_a_senten
     got = chosen.targets[0].evidence
     assert any(s.startswith("Deploying an ensemble LLM-as-a-Judge") for s in got), got
     assert not any(s.startswith("The dataset comprises") for s in got), got
+
+
+def test_why_a_result_holds_is_said_by_the_result_not_the_background(seeded):
+    csf = ("Self-supervised feature learning and pretraining methods in reinforcement learning (RL) often rely on "
+           "information-theoretic principles, termed mutual information skill learning (MISL). These methods aim to "
+           "learn a representation of the environment while also incentivizing exploration thereof. However, the role "
+           "of the representation and mutual information parametrization in MISL is not yet well understood "
+           "theoretically. Our work investigates MISL through the lens of identifiable representation learning by "
+           "focusing on the Contrastive Successor Features (CSF) method. We prove that CSF can provably recover the "
+           "environment's ground-truth features up to a linear transformation due to the inner product "
+           "parametrization of the features and skill diversity in a discriminative sense. This first "
+           "identifiability guarantee for representation learning in RL also helps explain the implications of "
+           "different mutual information objectives and the downsides of entropy regularizers.")
+    got = evidence_for(seeded, "Skill Learning via Policy Diversity Yields Identifiable Representations for "
+                       "Reinforcement Learning", csf, "What does the CSF identifiability result guarantee, and why does "
+                       "it hold?")
+    assert any(s.startswith("We prove that CSF") for s in got), got
+    assert not any(s.startswith(("Self-supervised feature learning", "These methods aim")) for s in got), got

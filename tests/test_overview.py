@@ -91,6 +91,13 @@ def test_paper_names_are_title_heads_the_corpus_uses_for_one_paper_only():
     echo = PaperNames.build(["Echo: Fast Sampling"], ["Echo: Fast Sampling. The echo of a signal."] * 4)
     assert echo.find("Echo: what is it?") == []  # an ordinary word the corpus uses, whatever its case
     assert PaperNames.from_json(names.to_json()).find("Jackpot results?") == ["Jackpot"]
+    # a name said in the possessive is still the name (and routes to one paper, not to an area's "what kinds of")
+    assert names.find("What kinds of corrections does Jackpot's method make?") == ["Jackpot"]
+    assert route("What kinds of corrections does Jackpot's method make, and on which tasks?", known=names.find).mode \
+        == "answer"
+    razor = PaperNames.build(["RL's Razor: Why Online RL Forgets Less"], ["RL's Razor: Why Online RL Forgets Less. We "
+                                                                         "call it RL's Razor. RL's Razor holds."])
+    assert razor.find("Summarize RL's Razor in 3 sentences") == ["RL's Razor"]  # a name with its own "'s"
     heads = PaperNames.build(["From Tokens to Thoughts: How LLMs Trade Compression", "Tokens Everywhere"],
                              ["From Tokens to Thoughts: How LLMs Trade Compression. Tokens and thoughts.",
                               "Tokens Everywhere. Thoughts on tokens."], ids=["a", "b"])

@@ -473,3 +473,15 @@ def test_a_short_answer_the_abstract_contradicts_is_refused(embedder):
     assert refused.unsupported == ["MotionSight needs training."]
     kept = check("MotionSight does not need training [1].", [src], scorer, THRESHOLD, "Does MotionSight need training?")
     assert not kept.unsupported and kept.text == "MotionSight does not need training. [1]"
+
+
+def test_a_figure_stated_twice_where_the_abstract_states_it_once_is_refused(embedder):
+    scorer, src = _one_source(embedder, "Spilling the Beans: Teaching LLMs to Self-Report Their Hidden Objectives", (
+        "We propose self-report fine-tuning (SRFT), a simple supervised fine-tuning technique that trains models to "
+        "occasionally make factual mistakes, then admit them when asked. Interrogation on SRFT models can detect hidden "
+        "objectives with near-ceiling performance (F1 score = 0.98), while the baseline model lies when interrogated "
+        "under the same conditions (F1 score = 0)."))
+    assert_judged(scorer, src, "Interrogation on SRFT models detects hidden objectives with near-ceiling performance "
+                  "(F1 score = 0.98), while the baseline model lies under the same conditions (F1 score = 0.98) [1].",
+                  "number", "Interrogation on SRFT models detects hidden objectives with near-ceiling performance "
+                  "(F1 score = 0.98), while the baseline model lies under the same conditions (F1 score = 0) [1].")
