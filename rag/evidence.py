@@ -628,7 +628,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             words = pe.part.words - (own_words - pe.part.head) or pe.part.words - name_words or pe.part.words
             head = pe.part.head - _ROLE_WORDS - own_words  # the thing asked for by name ("which benchmarks")
             scores = _scores(scorer, src, usable, pe.part.text, vec, roles, pe.part.focus, words, head, spelled,
-                             [n for n in q.names if name_key(n) not in own_keys])
+                             [n for n in q.names if name_key(n) not in own_keys], pe.part.head - _ROLE_WORDS)
             best = max(usable, key=lambda i: scores[i])
             for i in usable:  # a follow-up says what the last answer did not, unless that answers it best
                 scores[i] -= REPEATED * (src.sentences[i] in q.before and i != best)
@@ -656,6 +656,8 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 if called and rest and intro in near[1:] and not rest & src.words[intro]:
                     near.remove(intro)  # "What are the two training stages of X?": not its introduction, which
                     # scores close by describing X and says nothing asked (it is read anyway, to name X)
+                elif q.follow_up and pe.part.focus == "method" and intro in near and len(near) > 1:
+                    near.remove(intro)  # "How is the avatar animated?" after FastGHA was presented: how, not what
             else:
                 near = ranked
             chosen = near[:per_part]
@@ -721,6 +723,10 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # MeZO"): how the method works, the sentences that describe it after its introduction
                 chosen = (run if not rest else
                           list(dict.fromkeys(run[:3] + chosen)))[:per_part]
+                if q.follow_up:  # "How is the avatar animated?" after FastGHA and its encoder were read: the rest of
+                    # how it works, best first ("For real-time animation, we extend …"), not what the user has
+                    chosen = sorted((i for i in chosen if i != intro and src.sentences[i] not in q.before),
+                                    key=lambda i: -scores[i])[:2] or chosen
                 # what is asked that the description does not say: "How does SHAPO make policy updates conservative?"
                 # is answered where it says "… biasing learning toward conservative behavior"
                 said = set().union(*(src.words[i] for i in chosen))
@@ -797,8 +803,11 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             pe.sentences[src.n] = [src.sentences[i] for i in sorted(chosen)]
             taken.update(chosen)
         if intro is not None and not (focused and q.follow_up):  # a follow-up's paper was introduced already
-            if intro in taken or q.looks_for_paper or two_papers or _SEEKS.search(q.text):  # "In X, is there a method
-                taken.add(intro)  # that …?" is answered by the method it introduces; comparing two papers, by what each is
+            if intro in taken or q.looks_for_paper or two_papers or _SEEKS.search(q.text) \
+                    or intro + 1 in taken and _POINTS_BACK.match(src.sentences[intro + 1]) and not q.follow_up:
+                # "In X, is there a method that …?" is answered by the method it introduces; comparing two papers, by
+                # what each is; "This allows us to harness …" says what the introduction's reformulation allows
+                taken.add(intro)
             else:  # read to name the method, not said for its own sake: an answer to "What are the two training
                 plan_.context[src.n] = src.sentences[intro]  # stages of X?" is not X's introduction first
             first = plan_.parts[0].sentences.setdefault(src.n, [])
@@ -1226,12 +1235,32 @@ def _introduces(sentence: str, name: str) -> bool:
                      sentence) is not None
 
 
+# what a sentence does something for: "For real-time animation, we extend …", "To enable streaming, the model …"
+_FOR_PURPOSE = re.compile(r"^\W*(?:For|To\s+(?:enable|achieve|support|allow|improve|ensure|handle|make)|In\s+order\s+to)\s+"
+                          r"(?P<what>[^,]{3,60}),\s+(?:we|the\s+authors|it|they|our)\b")
+# "across financial, medical, and legal domains", "domains such as finance, medicine and law": the things, listed
+_LIST_BEFORE = re.compile(r"(?:[\w-]+,\s+){1,}(?:and|or)\s+(?:[\w-]+\s+){1,2}$")
+_LIST_AFTER = re.compile(r"^\s*(?:,\s*)?(?:such as|including|like|namely|:|\()\s*[\w-]+(?:\s+[\w-]+)?\s*(?:,|and|or)\s")
+
+
+def _lists(sentence: str, head: set[str]) -> bool:
+    """Does the sentence list the things a part asks for by name ("which domains?"), before or after their word?"""
+    text = plain(sentence)
+    for m in re.finditer(r"[\w-]+", text):
+        if content_words(m.group()) & head and (_LIST_BEFORE.search(text[:m.start()])
+                                                 or _LIST_AFTER.match(text[m.end():])):
+            return True
+    return False
+
+
 def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, vec: np.ndarray, roles: list[str],
             focus: str, words: set[str] | None = None, head: set[str] = frozenset(),
-            spelled: list[set[str]] | None = None, others: Sequence[str] = ()) -> dict[int, float]:
+            spelled: list[set[str]] | None = None, others: Sequence[str] = (), listed: set[str] = frozenset()
+            ) -> dict[int, float]:
     """Each usable sentence's fit to a question part: the support scorer's blend of similarity and shared words (the
     words its abbreviations stand for, `spelled`, included), plus cues of what the part asks. `others`: names the part uses
-    that are not the paper's own ("… on Dream-Instruct?"): the sentence that names one says what is asked of it."""
+    that are not the paper's own ("… on Dream-Instruct?"): the sentence that names one says what is asked of it.
+    `listed`: the things a part asks for by name; a sentence that lists them says which."""
     words = content_words(text) if words is None else words
     counted = bool(_COUNTED.search(text))
     cues = cues_of(text, focus)
@@ -1241,6 +1270,7 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
     how_big = _HOW_BIG.search(text) is not None
     # "What is ExTrActor?": the sentence that introduces it ("we propose ExTrActor, an automated framework …")
     what_is = _WHAT_IS.match(text) is not None
+    how = focus == "method" and _HOW.match(text) is not None
     defines = names_in(text) if what_is else []
     short = acronyms(text)  # "How was its reward model trained?" of "… Rebuttal-RM, a specialized evaluator trained …"
     out = {}
@@ -1258,6 +1288,10 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
             value += 0.08
         if head & said:  # "What trade-off does …?": a sentence that names a trade-off says which
             value += HEAD_BONUS
+        if how and (m := _FOR_PURPOSE.match(plain(src.sentences[i]))) and content_words(m["what"]) & words:
+            value += 2 * HEAD_BONUS  # "How is the avatar animated?": "For real-time animation, we extend …"
+        if listed and _lists(src.sentences[i], listed):  # "Which domains does it cover?": "… across financial,
+            value += HEAD_BONUS  # medical, and legal domains", not "domain experts" (a title's word or not)
         if any(uses_name(src.sentences[i], n) for n in others):
             value += NAME_BONUS
         if counted and _ENUMERATION.search(src.sentences[i]):  # "the two steps" -> "First, ..." and "Second, ..."

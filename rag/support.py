@@ -220,7 +220,8 @@ _CAUSES = re.compile(r"\b(?:due to|because|owing to|thanks to|as a result|caus\w
                      r"driven by|drives?|led to|lead(?:s|ing)? to|results? in|resulting in|responsible for|root|"
                      r"explain\w*|since|therefore|thus|hence|consequently|so that|by (?:\w+ing|using)|through|via|"
                      r"trigger\w*|induc\w*|yield\w*|prevent\w*|suffer\w* from|(?:limited|hampered|hindered) by|"
-                     r"(?:hinders?|hampers?|impairs?|undermines?)|"  # "…, where polysemanticity hinders the precision"
+                     # "…, where polysemanticity hinders the precision", "…, rendering prior methods ineffective"
+                     r"(?:hinders?|hampers?|impairs?|undermines?|render(?:s|ing)?)|"
                      r"leverag\w*)\b",  # "Leveraging rectified flow, it achieves straight sampling paths"
                      re.IGNORECASE)
 

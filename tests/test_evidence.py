@@ -659,6 +659,9 @@ def test_a_name_the_abstract_writes_otherwise_or_a_follow_ups_context_is_not_sai
               abstract="We show that alternating RM$^+$ converges to an ε-KKT point.")
     sources = number_sources([hit])
     assert unmentioned(analyse("What rate does alternating RM+ achieve?"), sources) == ""
+    pi3 = number_sources([Hit(paper_id="p", title="$\\pi^3$: Permutation-Equivariant Visual Geometry Learning",
+                              score=1.0, chunks=[], abstract="We introduce $\\pi^3$, a feed-forward neural network.")])
+    assert unmentioned(analyse("Does pi3 need a reference view?"), pi3) == ""  # "π^3" as a user types it
     asked = analyse('Is each update full-rank? (about the paper "Three Forward, One Backward: Memory-Efficient '
                     'Fine-Tuning")', lambda text: ["Three Forward One Backward"] if "Three Forward" in text else [])
     assert unmentioned(asked, sources) == ""
@@ -2405,3 +2408,57 @@ def test_why_a_result_holds_is_said_by_the_result_not_the_background(seeded):
                        "it hold?")
     assert any(s.startswith("We prove that CSF") for s in got), got
     assert not any(s.startswith(("Self-supervised feature learning", "These methods aim")) for s in got), got
+
+
+def test_what_the_introduction_allows_is_read_with_the_introduction(seeded):
+    flow = ("Referring Video Object Segmentation (RVOS) requires segmenting specific objects in a video guided by a "
+            "natural language description. However, this cascaded design creates an information bottleneck by "
+            "simplifying semantics into coarse geometric prompts. To overcome these fundamental limitations, we propose "
+            "FlowRVS, a novel framework that reconceptualizes RVOS as a conditional continuous flow problem. This allows "
+            "us to harness the inherent strengths of pretrained T2V models, fine-grained pixel control, text-video "
+            "semantic alignment, and temporal coherence. Instead of conventional generating from noise to mask or "
+            "directly predicting mask, we reformulate the task by learning a direct, language-guided deformation from a "
+            "video's holistic representation to its target mask. Our one-stage, generative approach achieves new "
+            "state-of-the-art results across all major RVOS benchmarks.")
+    got = evidence_for(seeded, "Deforming Videos to Masks: Flow Matching for Referring Video Segmentation", flow,
+                       "How does FlowRVS reformulate referring video segmentation?")
+    assert any(s.startswith("To overcome these fundamental limitations, we propose FlowRVS") for s in got), got
+
+
+def test_which_things_a_part_asks_for_are_read_where_they_are_listed(seeded):
+    guard = ("Current guardrail models predominantly address general human-LLM interactions, rendering LLMs vulnerable "
+             "to harmful and adversarial content within domain-specific contexts. To address this limitation, we "
+             "introduce ExpGuard, a robust and specialized guardrail model designed to protect against harmful prompts "
+             "and responses across financial, medical, and legal domains. In addition, we present ExpGuardMix, a "
+             "meticulously curated dataset comprising 58,928 labeled prompts paired with corresponding refusal and "
+             "compliant responses, from these specific sectors. This dataset is divided into two subsets: ExpGuardTrain, "
+             "for model training, and ExpGuardTest, a high-quality test set annotated by domain experts to evaluate "
+             "model robustness against technical and domain-specific content. To encourage further research and "
+             "development, we open-source our code, data, and model, enabling adaptation to additional domains.")
+    assert_reads(seeded, "ExpGuard: LLM Content Moderation in Specialized Domains", guard,
+                 "How large is ExpGuardMix and which domains does it cover?", "To address this limitation, we introduce "
+                 "ExpGuard", "In addition, we present ExpGuardMix")
+
+
+def test_how_a_presented_method_does_one_thing_is_its_sentence_for_that_thing(seeded):
+    gha = ("Despite recent progress in 3D Gaussian-based head avatar modeling, efficiently generating high fidelity "
+           "avatars remains a challenge. To overcome these efficiency drawbacks, we propose FastGHA, a feed-forward "
+           "method to generate high-quality Gaussian head avatars from only a few input images while supporting "
+           "real-time animation. Our approach directly learns a per-pixel Gaussian representation from the input "
+           "images, and aggregates multi-view information using a transformer-based encoder that fuses image features "
+           "from both DINOv3 and Stable Diffusion VAE. For real-time animation, we extend the explicit Gaussian "
+           "representations with per-Gaussian features and introduce a lightweight MLP-based dynamic network to "
+           "predict 3D Gaussian deformations from expression codes. Experiments show that our approach significantly "
+           "outperforms existing methods in both rendering quality and inference efficiency, while supporting "
+           "real-time dynamic avatar animation.")
+    title = "FastGHA: Generalized Few-Shot 3D Gaussian Head Avatars with Real-Time Animation"
+    sources = number_sources([Hit(paper_id="x", title=title, score=1.0, chunks=[], abstract=gha)])
+    question = f'How is the avatar animated? (about the paper "{title}")'
+    q = analyse(question)
+    q.follow_up, q.before = True, frozenset(split_sentences(gha)[2:3])
+    chosen = plan(sources, q, seeded.settings.answer.related_margin)
+    choose(chosen, seeded.scorer, seeded.embedder.encode([p.text for p in q.parts]),
+           seeded.embedder.encode([question])[0], seeded.settings.answer)
+    got = chosen.targets[0].evidence
+    assert got[0].startswith("For real-time animation, we extend"), got
+    assert not any(s.startswith(("To overcome these efficiency drawbacks", "Our approach directly")) for s in got), got
