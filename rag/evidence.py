@@ -299,6 +299,11 @@ _CUES = [
                                    r"vs\.?)\b", re.IGNORECASE),
      re.compile(r"\b(?:unlike|in contrast|by contrast|contrary to|as opposed to|rather than|instead of|whereas|"
                 r"differs? from|different from|departs? from)\b", re.IGNORECASE)),
+    # "In which languages?": where "… questions in English and German", not "large language models"
+    ("§languages", None, re.compile(r"\b(?:which|what|how many)\s+(?:[\w-]+\s+){0,2}?languages\b", re.IGNORECASE),
+     re.compile(r"\b(?:English|Chinese|Mandarin|German|French|Spanish|Japanese|Korean|Arabic|Hindi|Russian|Portuguese|"
+                r"Italian|Dutch|Turkish|Vietnamese|Indonesian|Swahili|Bengali|Urdu|Persian|Thai|Polish|Greek|Hebrew|"
+                r"multilingual|\d+\s+languages|cross-lingual)\b")),
     # "What does the optimal subsidy reduce to?": where "the problem simplifies to a one-dimensional concave …"
     ("§reduces", None, re.compile(r"\b(?:reduces?|simplif(?:y|ies)|boils?\s+down|collapses?)\s+to\b", re.IGNORECASE),
      re.compile(r"\b(?:reduc(?:es?|ed|ing)|simplif(?:y|ies|ied)|boils?\s+down|collapses?|amounts?|is\s+equivalent)\s+to\b",
@@ -693,7 +698,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # (read anyway), whatever words say it ("we propose AudioVLM2Vec, an audio-aware extension of …");
                 # from all the part's sentences, not only those about as close as the best
                 besides = {intro} if token == "§proposes" and pe is not plan_.parts[0] else set()
-                only = token == "§testbed" and focused  # the sentences that say it, and no other
+                only = token == "§testbed" and focused or token == "§languages"  # the sentences that say it, and no other
                 if only and any(says.search(src.sentences[i]) for i in chosen):
                     # "On which environments was it evaluated?" is answered where "Experiments on MuJoCo and SMAC
                     # show …", not by a sentence that scores close on "evaluations" of something else
@@ -703,7 +708,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     # first ("we show that the anomaly is driven by …", not "we investigate … the sources of …")
                     found = sorted((i for i in (usable if besides else ranked) if i not in besides and
                                     says.search(src.sentences[i]) and
-                                    (token in ("§proposes", "§testbed", "§graded", "§where") or not about or
+                                    (token in ("§proposes", "§testbed", "§graded", "§where", "§languages") or not about or
                                      _about(src, i, subject if token == "§cause" else about) or
                                      # ("Why are diffusion LLMs vulnerable to it?" of "The Devil behind the mask: …
                                      # vulnerability of Diffusion LLMs": the subject is the paper's, all it says is about it)

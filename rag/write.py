@@ -306,7 +306,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     replied = [without_antecedent(s) if i and strip_markers(replied[i - 1]) in refused else s for i, s in enumerate(replied)]
     kept = [_unspliced(_LIST_NUMBER.sub("", s), sources) for s in replied
             if strip_markers(s) not in refused and not _BARE_NUMBER.fullmatch(s)]  # a list's "1." is no sentence
-    asked_part = content_words(part)
+    yes_no, asked_part = part, content_words(part)  # (`part` is reused below)
     polar = kept[0] if kept and ASKS_YES_NO.match(part) and \
         len(content_words(kept[0]) & asked_part) >= 0.5 * len(asked_part) else None
     said.claims += [content_words(sent) for sent in kept]
@@ -380,6 +380,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             or bool((content_words(k) - titled - quoted - _PRONOUNS - _FRAME - content_words(" ".join(names_in(k))))
                     & abstracts)]  # (a name, "GrAlgoBench shows that …", is not such a word: it is whose the quote is)
     first_quoted = bool(kept) and kept[0] in quotes
+    answered = polar is not None and kept[:1] == [polar]  # the yes/no answer opens the reply: said as one
     if name and kept and re.match(r"(?:It|They)\s", kept[0]) and uses_name(kept[0].lower(), name.lower()):
         # "It uses Apple Vision Pro to collect EgoDex": the answer's first word points at nothing before it
         kept[0] = ("The paper" if kept[0].startswith("It") else "The authors") + kept[0][kept[0].index(" "):]
@@ -420,8 +421,22 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     if main is not None and kept and main.n not in said.titled:
         said.titled.add(main.n)
         kept[0] = _titled(kept[0], name, plain(main.paper.title))
+    if answered and not _ANSWER_WORD.match(kept[0]) and not _NEGATED.search(yes_no):  # "No, PMI does not need
+        # training. [1]" (not for a question asked negated: "Does it not need …?" is answered either way)
+        first = kept[0][0].lower() + kept[0][1:] if _COMMON_START.match(kept[0]) else kept[0]
+        said_ = strip_markers(kept[0])  # "does not need": no; nothing negated: yes; "… without compromising …": unsaid
+        word = "No, " if _SAYS_NO.search(said_) else "" if _NEGATED.search(said_) else "Yes, "
+        kept[0] = word + (first if word else kept[0])
     said.quotes += [k for i, k in enumerate(kept) if k in quotes or i == 0 and first_quoted]  # as the answer gives them
     return dataclasses.replace(checked, text=" ".join(kept), supports=supports)
+
+
+_ANSWER_WORD = re.compile(r"^\W*(?:yes|no)\b", re.IGNORECASE)
+_COMMON_START = re.compile(r"(?:The|It|They|This|These|Their|Its)\b")  # no name: "Yes, the method …"
+_NEGATED = re.compile(r"\b(?:not|no|never|cannot|without|neither|nor|none)\b|n't\b", re.IGNORECASE)  # any negation
+_SAYS_NO = re.compile(r"\b(?:does|do|did|is|are|was|were|can|could|will|would|has|have|should|must)\s+not\b|n't\b|"
+                      r"\b(?:never|cannot)\b|\b(?:needs?|requires?|uses?|adds?|has|have|introduces?)\s+no\b",
+                      re.IGNORECASE)  # the main claim negated: "PMI does not need training", "requires no tuning"
 
 
 def _place(sentence: str, by_n: dict[int, Source]) -> tuple[int, int] | None:

@@ -906,7 +906,14 @@ def test_a_yes_no_questions_answer_in_the_replys_words_stays_first(embedder):
     question = "Does CWD need new hyperparameters?"
     reply = "CWD does not need new hyperparameters [1]."
     asked = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), "CWD", part=question)
-    assert asked.text.startswith("CWD (“Cautious Weight Decay”) does not need new hyperparameters"), asked.text
+    assert asked.text.startswith("No, CWD (“Cautious Weight Decay”) does not need new hyperparameters"), asked.text
     assert "requiring no new hyperparameters" in asked.text  # with the sentence that says so
     plain_ = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), "CWD")
     assert "does not need" not in plain_.text, plain_.text  # else a reply a quote says gives way to it
+    also = "Is CWD a drop-in change for AdamW?"
+    yes = cover(check("CWD is a drop-in change for optimizers such as AdamW [1].", [src], scorer, THRESHOLD, also),
+                [src], also, Said(), "CWD", part=also)
+    assert yes.text.startswith("Yes, CWD"), yes.text
+    unsure = cover(check("CWD is a drop-in change for optimizers such as AdamW without additional tuning [1].", [src],
+                         scorer, THRESHOLD, also), [src], also, Said(), "CWD", part=also)
+    assert not unsure.text.startswith(("Yes", "No")), unsure.text  # "without …" negates something else: no answer word

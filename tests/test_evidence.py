@@ -2462,3 +2462,24 @@ def test_how_a_presented_method_does_one_thing_is_its_sentence_for_that_thing(se
     got = chosen.targets[0].evidence
     assert got[0].startswith("For real-time animation, we extend"), got
     assert not any(s.startswith(("To overcome these efficiency drawbacks", "Our approach directly")) for s in got), got
+
+
+def test_which_languages_is_answered_where_the_languages_are_named(seeded):
+    lexam = ("Long-form legal reasoning remains a key challenge for large language models (LLMs) in spite of recent "
+             "advances in test-time scaling. To address this, we introduce LEXam, a novel benchmark derived from 340 "
+             "law exams spanning 116 law school courses across a range of subjects and degree levels. The dataset "
+             "comprises 4,886 law exam questions in English and German, including 2,841 long-form, open-ended questions"
+             " and 2,045 multiple-choice questions. Besides reference answers, the open questions are also accompanied "
+             "by explicit guidance outlining the expected legal reasoning approach such as issue spotting, rule recall,"
+             " or rule application. Our evaluation on both open-ended and multiple-choice questions present significant"
+             " challenges for current LLMs; in particular, they notably struggle with open questions that require "
+             "structured, multi-step legal reasoning. Moreover, our results underscore the effectiveness of the dataset"
+             " in differentiating between models with varying capabilities. Deploying an ensemble LLM-as-a-Judge "
+             "paradigm with rigorous human expert validation, we demonstrate how model-generated reasoning steps can be"
+             " evaluated consistently and accurately, closely aligning with human expert assessments. Our evaluation "
+             "setup provides a scalable method to assess legal reasoning quality beyond simple accuracy metrics. "
+             "Anonymous repository: [this URL](https://anonymous.4open.science/r/LEXam-anonymous-12EB).")
+    chosen = chosen_for(seeded, "LEXam: Benchmarking Legal Reasoning on 340 Law Exams", lexam,
+                        "Was LEXam built from real law exams, and in which languages?")
+    got = chosen.parts[1].sentences[1]
+    assert got[0] == split_sentences(lexam)[2], got  # "… questions in English and German", and no introduction
