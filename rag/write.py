@@ -423,7 +423,10 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
         kept[0] = _titled(kept[0], name, plain(main.paper.title))
     if answered and not _ANSWER_WORD.match(kept[0]) and not _NEGATED.search(yes_no):  # "No, PMI does not need
         # training. [1]" (not for a question asked negated: "Does it not need …?" is answered either way)
-        first = kept[0][0].lower() + kept[0][1:] if _COMMON_START.match(kept[0]) else kept[0]
+        word0 = kept[0].split()[0]  # "Yes, dimensions can be pruned …", not "Yes, Dimensions …"; a name stays
+        own = f"{name} {main_src.paper.title if main_src is not None else ''}".lower()
+        first = kept[0][0].lower() + kept[0][1:] if _COMMON_START.match(kept[0]) or \
+            re.fullmatch(r"[A-Z][a-z]+", word0) and word0.lower() not in own else kept[0]
         said_ = strip_markers(kept[0])  # "does not need": no; nothing negated: yes; "… without compromising …": unsaid
         word = "No, " if _SAYS_NO.search(said_) else "" if _NEGATED.search(said_) else "Yes, "
         kept[0] = word + (first if word else kept[0])
@@ -686,7 +689,13 @@ def third_person(text: str) -> str:
 
 
 def not_stated(text: str) -> bool:
-    return text.strip().lower().startswith(prompts.NOT_STATED.lower())
+    """Does the reply say the abstract does not answer ("The abstract does not say …", or, continued after the
+    paper's name it was begun with, "… does not say.")?"""
+    return text.strip().lower().startswith(prompts.NOT_STATED.lower()) or _SAYS_NOTHING.match(text) is not None
+
+
+_SAYS_NOTHING = re.compile(r"^\W*(?:does\s+not|doesn't|do\s+not)\s+(?:say|state|mention|specify|report)\b[^.]{0,80}\.?\s*"
+                           r"(?:\[\d+\]\s*)*$", re.IGNORECASE)
 
 
 def merge(checks: list[Checked], sources: list[Source], draft: str) -> Checked:

@@ -917,3 +917,13 @@ def test_a_yes_no_questions_answer_in_the_replys_words_stays_first(embedder):
     unsure = cover(check("CWD is a drop-in change for optimizers such as AdamW without additional tuning [1].", [src],
                          scorer, THRESHOLD, also), [src], also, Said(), "CWD", part=also)
     assert not unsure.text.startswith(("Yes", "No")), unsure.text  # "without …" negates something else: no answer word
+
+
+def test_a_reply_begun_with_the_papers_name_that_says_the_abstract_is_silent_is_not_stated():
+    from rag.write import not_stated
+
+    assert not_stated("The abstract does not say how it is trained.")
+    assert not_stated(" does not say.")  # after "The paper “Is the Reversal Curse a Binding Problem? …”"
+    assert not_stated(" does not mention it [1].")
+    assert not not_stated(" breaks the Reversal Curse without data augmentation [1].")
+    assert not not_stated(" does not need new hyperparameters [1].")  # an answer, negated
