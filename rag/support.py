@@ -452,9 +452,12 @@ def _figure_twice(claim: str, src: Source) -> str:
     """'number' when the claim states a figure more often than any sentence of the abstract does: the second is
     another quantity's ("… with near-ceiling performance (F1 score = 0.98), while the baseline model lies … (F1 score =
     0.98)" where the abstract gives the baseline's as 0)."""
-    said = Counter(number_list(claim))
-    return "number" if any(k > 1 and max((number_list(t).count(n) for t in src.texts), default=0) < k
+    said = Counter(number_list(_NAMED_TOKEN.sub(" ", claim)))  # not the 1 of "NextStep-1", said with its name again
+    return "number" if any(k > 1 and max((number_list(_NAMED_TOKEN.sub(" ", t)).count(n) for t in src.texts), default=0) < k
                            for n, k in said.items()) else ""
+
+
+_NAMED_TOKEN = re.compile(r"[^\s(]*[A-Za-z][^\s(]*\d[^\s(]*|[^\s(]*\d[^\s(]*[A-Za-z][^\s(]*")  # "d^2Cache", "F1", "14B"
 
 
 def _other_figure(claim: str, src: Source) -> str:

@@ -485,3 +485,12 @@ def test_a_figure_stated_twice_where_the_abstract_states_it_once_is_refused(embe
                   "(F1 score = 0.98), while the baseline model lies under the same conditions (F1 score = 0.98) [1].",
                   "number", "Interrogation on SRFT models detects hidden objectives with near-ceiling performance "
                   "(F1 score = 0.98), while the baseline model lies under the same conditions (F1 score = 0) [1].")
+
+
+def test_a_number_inside_a_name_said_twice_is_no_figure_stated_twice(embedder):
+    scorer, src = _one_source(embedder, "NextStep-1: Toward Autoregressive Image Generation with Continuous Tokens", (
+        "In this paper, we push the autoregressive paradigm forward with NextStep-1, a 14B autoregressive model paired "
+        "with a 157M flow matching head, training on discrete text tokens and continuous image tokens."))
+    claim = ("NextStep-1: In this paper, the authors push the autoregressive paradigm forward with NextStep-1, a 14B "
+             "autoregressive model paired with a 157M flow matching head [1].")
+    assert scorer.score(claim, [src]).reason == ""
