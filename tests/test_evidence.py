@@ -52,6 +52,18 @@ def assert_reads(assistant, title: str, abstract: str, question: str, *openings:
         assert any(s.startswith(opening) for s in got), (opening, got)
 
 
+def follow_up_evidence(assistant, title: str, abstract: str, question: str, read: list[str]) -> list[str]:
+    """The evidence chosen from one abstract given inline for a follow-up on it, after an answer that gave `read`."""
+    sources = number_sources([Hit(paper_id="x", title=title, score=1.0, chunks=[], abstract=abstract)])
+    question = f'{question} (about the paper "{title}")'
+    q = analyse(question)
+    q.follow_up, q.before = True, frozenset(read)
+    chosen = plan(sources, q, assistant.settings.answer.related_margin)
+    choose(chosen, assistant.scorer, assistant.embedder.encode([p.text for p in q.parts]),
+           assistant.embedder.encode([question])[0], assistant.settings.answer)
+    return chosen.targets[0].evidence
+
+
 def planned(assistant, question: str, k: int = 5):
     q = analyse(question)
     found = assistant.retriever.add_named(assistant.search(question, k=k), q.names, question)
@@ -2379,15 +2391,8 @@ def test_a_follow_up_does_not_quote_again_what_it_reads_only_to_explain_a_senten
              "application. Deploying an ensemble LLM-as-a-Judge paradigm with rigorous human expert validation, we "
              "demonstrate how model-generated reasoning steps can be evaluated consistently and accurately, closely "
              "aligning with human expert assessments.")
-    sources = number_sources([Hit(paper_id="x", title="LEXam: Benchmarking Legal Reasoning on 340 Law Exams",
-                                  score=1.0, chunks=[], abstract=lexam)])
-    question = 'How do they evaluate the open answers? (about the paper "LEXam: Benchmarking Legal Reasoning on 340 Law Exams")'
-    q = analyse(question)
-    q.follow_up, q.before = True, frozenset([split_sentences(lexam)[2]])
-    chosen = plan(sources, q, seeded.settings.answer.related_margin)
-    choose(chosen, seeded.scorer, seeded.embedder.encode([p.text for p in q.parts]),
-           seeded.embedder.encode([question])[0], seeded.settings.answer)
-    got = chosen.targets[0].evidence
+    got = follow_up_evidence(seeded, "LEXam: Benchmarking Legal Reasoning on 340 Law Exams", lexam,
+                             "How do they evaluate the open answers?", split_sentences(lexam)[2:3])
     assert any(s.startswith("Deploying an ensemble LLM-as-a-Judge") for s in got), got
     assert not any(s.startswith("The dataset comprises") for s in got), got
 
@@ -2451,15 +2456,8 @@ def test_how_a_presented_method_does_one_thing_is_its_sentence_for_that_thing(se
            "predict 3D Gaussian deformations from expression codes. Experiments show that our approach significantly "
            "outperforms existing methods in both rendering quality and inference efficiency, while supporting "
            "real-time dynamic avatar animation.")
-    title = "FastGHA: Generalized Few-Shot 3D Gaussian Head Avatars with Real-Time Animation"
-    sources = number_sources([Hit(paper_id="x", title=title, score=1.0, chunks=[], abstract=gha)])
-    question = f'How is the avatar animated? (about the paper "{title}")'
-    q = analyse(question)
-    q.follow_up, q.before = True, frozenset(split_sentences(gha)[2:3])
-    chosen = plan(sources, q, seeded.settings.answer.related_margin)
-    choose(chosen, seeded.scorer, seeded.embedder.encode([p.text for p in q.parts]),
-           seeded.embedder.encode([question])[0], seeded.settings.answer)
-    got = chosen.targets[0].evidence
+    got = follow_up_evidence(seeded, "FastGHA: Generalized Few-Shot 3D Gaussian Head Avatars with Real-Time Animation",
+                             gha, "How is the avatar animated?", split_sentences(gha)[2:3])
     assert got[0].startswith("For real-time animation, we extend"), got
     assert not any(s.startswith(("To overcome these efficiency drawbacks", "Our approach directly")) for s in got), got
 
