@@ -58,7 +58,8 @@ class PaperVectors:
 
     @functools.cached_property
     def _title_words(self) -> list[set[str]]:
-        return [(t := m.get("title") or "") and content_words(t) | content_words(t.replace("-", " ")) for m in self.metas]
+        titles = [m.get("title") or "" for m in self.metas]  # "Tracing-and-Reversing" says "tracing" and "reversing" too
+        return [content_words(t) | content_words(t.replace("-", " ")) for t in titles]
 
     def titled(self, words: set[str]) -> list[str]:
         """The papers whose titles say all these (stemmed content) words ("the learnable sparsity paper": "Learnable

@@ -380,7 +380,10 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             or bool((content_words(k) - titled - quoted - _PRONOUNS - _FRAME - content_words(" ".join(names_in(k))))
                     & abstracts)]  # (a name, "GrAlgoBench shows that …", is not such a word: it is whose the quote is)
     first_quoted = bool(kept) and kept[0] in quotes
-    answered = polar is not None and kept[:1] == [polar]  # the yes/no answer opens the reply: said as one
+    # the yes/no answer opens the reply, in the words of a sentence read for it (not "X uses RL" where no evidence
+    # says RL: a short claim is checked only for contradictions): said as one
+    answered = polar is not None and kept[:1] == [polar] and any(
+        len(content_words(polar) & content_words(e)) >= 0.5 * len(content_words(polar)) for src in sources for e in src.evidence)
     if name and kept and re.match(r"(?:It|They)\s", kept[0]) and uses_name(kept[0].lower(), name.lower()):
         # "It uses Apple Vision Pro to collect EgoDex": the answer's first word points at nothing before it
         kept[0] = ("The paper" if kept[0].startswith("It") else "The authors") + kept[0][kept[0].index(" "):]

@@ -917,6 +917,9 @@ def test_a_yes_no_questions_answer_in_the_replys_words_stays_first(embedder):
     unsure = cover(check("CWD is a drop-in change for optimizers such as AdamW without additional tuning [1].", [src],
                          scorer, THRESHOLD, also), [src], also, Said(), "CWD", part=also)
     assert not unsure.text.startswith(("Yes", "No")), unsure.text  # "without …" negates something else: no answer word
+    rl = "Does CWD use RL?"
+    unread = cover(check("CWD uses RL [1].", [src], scorer, THRESHOLD, rl), [src], rl, Said(), "CWD", part=rl)
+    assert not unread.text.startswith("Yes"), unread.text  # a short claim no evidence sentence says: no answer word
 
 
 def test_a_reply_begun_with_the_papers_name_that_says_the_abstract_is_silent_is_not_stated():
