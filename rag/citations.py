@@ -124,7 +124,11 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
                         scorer.score(claim, [by_n[n] for n in cited_numbers(sent) if n in by_n] or sources).reason:
                     unsupported.append(claim)
                     continue
-                out_sents.append(claim if heading else _MARKS_BEFORE_STOP.sub(r"\2 \1", _strip_bad(sent, by_n)))
+                if heading:
+                    out_sents.append(claim)
+                else:  # its good markers at its end, as a checked sentence's are ("PMI [1] used PIE-Bench [1].")
+                    marks = list(dict.fromkeys(n for n in cited_numbers(_strip_bad(sent, by_n)) if n in by_n))
+                    out_sents.append(claim + "".join(f" [{n}]" if i == 0 else f"[{n}]" for i, n in enumerate(marks)))
                 continue
             if question and restates(claim, question, [n for n in names.values() if n]):
                 restated.append(claim)
@@ -146,7 +150,6 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
                    {n: list(dict.fromkeys(v)) for n, v in supports.items()}, draft=answer, restated=restated)
 
 
-_MARKS_BEFORE_STOP = re.compile(r"\s*((?:\[\d+(?:\s*,\s*\d+)*\])+)\s*([.!?])$")  # "… training [1]." as "… training. [1]"
 _THIS_IS_BECAUSE = re.compile(r"^\s*(?:this|that)\s+is\s+(?:because|due\s+to|since)\s+(?:the\s+fact\s+that\s+)?(?=\w)",
                               re.IGNORECASE)
 _THIS_ALLOWS = re.compile(r"^\s*(?:this|that|these|it)\s+(?:allows|enables|lets|permits|helps)\s+"

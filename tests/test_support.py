@@ -473,6 +473,8 @@ def test_a_short_answer_the_abstract_contradicts_is_refused(embedder):
     assert refused.unsupported == ["MotionSight needs training."]
     kept = check("MotionSight does not need training [1].", [src], scorer, THRESHOLD, "Does MotionSight need training?")
     assert not kept.unsupported and kept.text == "MotionSight does not need training. [1]"
+    inline = check("MotionSight [1] uses motion blur [1].", [src], scorer, THRESHOLD, "What prompts does it use?")
+    assert inline.text == "MotionSight uses motion blur. [1]"  # its markers at its end, once
 
 
 def test_a_figure_stated_twice_where_the_abstract_states_it_once_is_refused(embedder):
