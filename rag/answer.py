@@ -26,7 +26,7 @@ from .retrieve import Filters, Gate, Retrieval, Retriever
 from .route import ELSE, route, topic_of
 from .settings import Settings
 from .support import SupportScorer
-from .text import content_words, defines, is_acronym, mentions, plain, short_name, sole_user, uses_name, with_parts
+from .text import GREEK_NAMES, content_words, defines, is_acronym, mentions, plain, short_name, sole_user, uses_name, with_parts
 from .types import Answer, Done, Event, Hit, Retrieved, Source, Status
 from .write import write_answer
 
@@ -125,17 +125,11 @@ def _continues(question: str, last: Answer, share: float = 0.5) -> bool:
         and not asked.looks_for_paper
 
 
-_GREEK = dict(zip("αβγδεζηθικλμνξπρστυφχψω", ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta",
-                                                 "iota", "kappa", "lambda", "mu", "nu", "xi", "pi", "rho", "sigma", "tau",
-                                                 "upsilon", "phi", "chi", "psi", "omega"]))
-
-
 def unmentioned(question: Question, sources: list[Source]) -> str:
     """What to say of the names a question gives that no abstract read uses ("How does it compare with GPT-4o?"):
     silence would let the reader take the answer for a comparison the paper never made."""
     def key(text: str) -> str:  # "GPT-4o" is "GPT 4o" and "gpt4o"; "RM+" is "RM^+" ("RM$^+$"); "pi3" is "π^3"
-        text = text.lower().replace("+", "plus")
-        return re.sub(r"[\W_]", "", "".join(_GREEK.get(c, c) for c in text))
+        return re.sub(r"[\W_]", "", text.lower().replace("+", "plus").translate(GREEK_NAMES))
 
     def core(name: str) -> str:  # "AlphaZero-style" is AlphaZero; "reverse-KL" is KL
         return "-".join(p for p in name.split("-") if not (p.isalpha() and p.islower()))

@@ -120,15 +120,14 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
                 # too short to claim much ("Their contributions are twofold."); not "SPL is implemented in Python",
                 # a name or number no source gives, which is checked like any claim; nor one the abstract contradicts
                 # ("MotionSight needs training" of "… without training": too short to score, not to refuse)
+                marks = list(dict.fromkeys(n for n in cited_numbers(sent) if n in by_n))  # those of real sources
                 if not heading and len(content_words(claim)) >= 2 and \
-                        scorer.score(claim, [by_n[n] for n in cited_numbers(sent) if n in by_n] or sources).reason:
+                        scorer.score(claim, [by_n[n] for n in marks] or sources).reason:
                     unsupported.append(claim)
                     continue
-                if heading:
-                    out_sents.append(claim)
-                else:  # its good markers at its end, as a checked sentence's are ("PMI [1] used PIE-Bench [1].")
-                    marks = list(dict.fromkeys(n for n in cited_numbers(_strip_bad(sent, by_n)) if n in by_n))
-                    out_sents.append(claim + "".join(f" [{n}]" if i == 0 else f"[{n}]" for i, n in enumerate(marks)))
+                # its markers at its end, as a checked sentence's are ("PMI [1] used PIE-Bench [1].")
+                out_sents.append(claim if heading else
+                                 claim + "".join(f" [{n}]" if i == 0 else f"[{n}]" for i, n in enumerate(marks)))
                 continue
             if question and restates(claim, question, [n for n in names.values() if n]):
                 restated.append(claim)
@@ -266,11 +265,3 @@ def _opens_with_name(claim: str, source: Source, name: str | None, sources: list
         return False
     return not any(uses_name(f"{o.paper.title} {o.paper.abstract}", head, ignore_case=True)
                    for o in sources if o is not source)
-
-
-def _strip_bad(sentence: str, by_n: dict[int, Source]) -> str:
-    """Keep only markers that point at a real source (for short, unchecked sentences)."""
-    def fix(m: re.Match) -> str:
-        good = [n for n in m.group(1).split(",") if int(n) in by_n]
-        return f"[{','.join(n.strip() for n in good)}]" if good else ""
-    return re.sub(r"\s+([.,;:!?])", r"\1", MARKER.sub(fix, sentence)).strip()

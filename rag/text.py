@@ -148,11 +148,11 @@ def with_parts(words: set[str]) -> set[str]:
 def stemmed_words(text: str) -> list[str]:
     """`content_words` in order, repeats kept. A Greek letter is its name: "ε-incentive-compatible" (LaTeX made
     plain) is what a reader types as "epsilon-incentive-compatible"."""
-    text = MARKER.sub(" ", text).lower().translate(_GREEK)
+    text = MARKER.sub(" ", text).lower().translate(GREEK_NAMES)
     return STEMMER.stemWords([w for w in _WORD.findall(text) if w not in _STOP and len(w) > 1])
 
 
-_GREEK = str.maketrans({c: name for name, chars in {
+GREEK_NAMES = str.maketrans({c: name for name, chars in {  # "π" reads "pi", as a reader types it
     "alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "εϵ", "zeta": "ζ", "eta": "η", "theta": "θϑ",
     "kappa": "κ", "lambda": "λ", "mu": "μµ", "nu": "ν", "xi": "ξ", "pi": "π", "rho": "ρ", "sigma": "σ", "tau": "τ",
     "phi": "φϕ", "chi": "χ", "psi": "ψ", "omega": "ω"}.items() for c in chars})
