@@ -248,7 +248,8 @@ _CAUSE = re.compile(r"\b(because|due to|stems? from|lies in|arises? from|caused 
                     r"results? from|explain\w*|is driven by|causes?|correlat\w*|sources? of|(?:happens|occurs) when|"
                     # "… and identify the primary bottleneck: the datasets themselves"; "Instead, it comes down to …"
                     r"bottlenecks?|culprits?|(?:comes?|boils?) down to|"
-                    r"hypothesi[sz]e that)\b", re.IGNORECASE)  # "We hypothesize that this happens when the model drifts …"
+                    r"hypothesi[sz]e that|"  # "We hypothesize that this happens when the model drifts …"
+                    r"thereby)\b", re.IGNORECASE)  # "…, which combines many noise vectors per step, thereby reducing …"
 _LIMIT = re.compile(r"\b(?:(?:fundamentally\s+)?limited|limits?|cannot|can not|impossible|upper bound|no amount of|"
                     r"prevents?|bounded by)\b", re.IGNORECASE)
 # What some questions ask for in other words than a sentence says it: (token, the question's focus, what the question
@@ -295,8 +296,11 @@ _CUES = [
                 re.IGNORECASE)),  # projection matrices of the attention module"
     # "How does it differ from Bradley-Terry with margin terms?": where "Unlike existing heuristic methods that manually
     # specify fixed margins …, our approach learns …"
+    # "Why would spectral gradient descent generalize better than plain gradient descent?": where "unlike GD, which
+    # prioritizes learning dominant principal components first, SpecGD learns all principal components at equal rates"
     ("§contrast", None, re.compile(r"\b(?:differ\w*|different(?:ly)?\s+from|distinguish\w*|contrast\w*|unlike|versus|"
-                                   r"vs\.?)\b", re.IGNORECASE),
+                                   r"vs\.?)\b|^\W*why\b[^?]*\b(?:(?:better|worse|faster|slower|(?:more|less)\s+[\w-]+)\s+than|"
+                                   r"outperform\w*)\b", re.IGNORECASE),
      re.compile(r"\b(?:unlike|in contrast|by contrast|contrary to|as opposed to|rather than|instead of|whereas|"
                 r"differs? from|different from|departs? from)\b", re.IGNORECASE)),
     # "In which languages?": where "… questions in English and German", not "large language models"
@@ -604,7 +608,9 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
         if not usable:
             continue
         # what each sentence's abbreviations stand for ("ASR": attack success rate), read once for all parts
-        spelled = [abbreviations.long_words(t) for t in src.sentences] if abbreviations else None
+        # (and the abbreviations of what it spells out: "Why do VLMs struggle …?" of "… (e.g., Vision-Language Models)")
+        spelled = [abbreviations.long_words(t).union(*abbreviations.shorthand(t).values()) for t in src.sentences] \
+            if abbreviations else None
         if src not in plan_.targets:  # its one best sentence on what it does itself, not its background
             whole = _scores(scorer, src, usable, q.text, qvec, roles, "what", spelled=spelled)
             own = [i for i in usable if roles[i] in ("method", "result", "condition")]
@@ -721,6 +727,12 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     # "Why do iSTFT vocoders with real-valued networks fall short?": where the abstract says what
                     # limits them, with the sentence it goes on from, not the premise's ("iSTFT-based vocoders have …")
                     chosen = [i for i in chosen if i in saying or i + 1 in saying]
+            if outcome and focused and ranked and (saying := {i for i in chosen if any(
+                    says.search(src.sentences[i]) for token, says in cues if token in ("§cause", "§contrast"))}):
+                # "Why would SpecGD generalize better than GD?" is answered where the abstract gives the reason
+                # ("unlike GD, which prioritizes …, SpecGD learns all principal components at equal rates") and by the
+                # best sentence, not by the setup that scores close ("Second, we study the canonical form …")
+                chosen = [i for i in chosen if i in saying or i == ranked[0]]
             if focused and pe.part.focus == "method" and called and intro is not None and \
                     (not rest or ranked[:1] == [intro] and bool(rest & src.words[intro])):
                 # "How does HOLLM partition the search space …?" in its title's words, or "How does LMAO combine LoRA
@@ -842,10 +854,10 @@ _WHAT_IS = re.compile(r"\W*what\s+(?:is|are)\b", re.IGNORECASE)  # "What is the 
 
 
 # "… a critical limitation: lazy agent behavior, in which one agent dominates …": a term, then what it is
-_DEFINED = re.compile(r"((?:[\w-]+\s+){0,3}[\w-]+)(?:\s*\([^()]{1,20}\))?(?:\s*,\s*(?:in which|where|wherein|whereby|"
+_DEFINED = re.compile(r"((?:[\w-]+\s+){0,3}[\w-]+)(?:\s*\([^()]{1,40}\)){0,2}(?:\s*,\s*(?:in which|where|wherein|whereby|"
                       r"i\.e\.,?|namely|that is,|"
                       r"(?:derived|built|composed|consisting|constructed|formed|obtained)\s+(?:from|of|by)|"
-                      r"an?\s+(?!few\b|lot\b|number\b)[\w-]+\s+(?:that|which|where|in which|of|for)\b)|"
+                      r"an?\s+(?!few\b|lot\b|number\b)(?:[\w-]+\s+){1,2}?(?:that|which|where|in which|of|for)\b)|"
                       r"\s+(?:refers? to|denotes?|is defined as|are defined as)\b)", re.IGNORECASE)
 
 

@@ -183,6 +183,8 @@ class SupportScorer:
                 v = self.blend(float(clause_sims[k]), words, src.clause_words[k])
                 if si in usable and v > value:
                     value, i, unit, unit_words = v, si, text, src.clause_words[k]
+        if (k := _absence_said(read, src)) is not None:
+            return Support(max(value, ABSENT_SAID), src.n, src.sentences[k])
         sentence = src.sentences[i]
         reason = _reversal(claim, words, unit, unit_words) or _other_effect(claim, src, i) or _not_the_best(claim, src) \
             or _other_figure(read, src) or _figure_twice(read, src) or _other_unit(read, src) or _other_count(read, src) \
@@ -362,7 +364,36 @@ def _other_subject(claim: str, names: list[str], src: Source, sentence: str) -> 
 
 
 _OTHERS = re.compile(r"^\W*(?:classical|existing|prior|previous|conventional|traditional|standard|current|most|many|"
-                     r"recent|typical|popular|common)\b", re.IGNORECASE)
+                     r"recent|typical|popular|common)\b|"
+                     # a benchmark's finding of the models it tests: "The models do not possess even the most basic
+                     # capability …" is not "ACPBench Hard does not possess …"
+                     r"^\W*(?:the\s+|all\s+|these\s+)?(?:tested\s+|evaluated\s+)?(?:models|LLMs|MLLMs|VLMs|baselines)\s+"
+                     r"(?:do|did|are|were|fail|struggle|cannot|can't|lack|perform|score|remain|still)\b", re.IGNORECASE)
+
+
+# "SeRI does not need a surrogate model": what the method does without, said of the paper's own work ("… all without
+# access to gradients, confidence scores, or surrogate models"); scored as a sentence that says it in other words
+_ABSENCE = re.compile(r"^(?P<who>[^,;]{1,60}?)\s+(?:does|do|did)\s+not\s+(?:need|require|use|rely\s+on|depend\s+on)\s+"
+                      r"(?:any\s+|an?\s+|the\s+)?(?P<what>[^,;.]{2,60}?)\s*\.?$", re.IGNORECASE)
+_WITHOUT = re.compile(r"\b(?:without|no\s+need\s+(?:for|of)|free\s+(?:of|from)|eliminat\w+\s+the\s+need\s+for|"
+                      r"requir\w+\s+no|needs?\s+no|with\s+no)\b|\w-free\b", re.IGNORECASE)
+ABSENT_SAID = 0.7
+
+
+def _absence_said(claim: str, src: Source) -> int | None:
+    """The index of the sentence that says the paper's work goes without what the claim says it does not need, or
+    None: every word of that thing within a few words after "without" ("no need for", "requires no", "…-free")."""
+    m = _ABSENCE.match(strip_markers(claim).strip())
+    if m is None or not (what := content_words(m["what"])) or _OTHERS.match(m["who"]):
+        return None  # (not "Existing methods do not need …")
+    for k, sentence in enumerate(src.sentences):
+        if _OTHERS.match(sentence) or looks_like_instruction(sentence):
+            continue
+        for w in _WITHOUT.finditer(sentence):
+            span = sentence[max(0, w.start() - 40):w.end() + 90] if w.group().endswith("-free") else sentence[w.start():w.end() + 90]
+            if what <= content_words(span):
+                return k
+    return None
 
 
 def _specific(figures: set[str]) -> bool:
@@ -540,7 +571,7 @@ _ROMAN = {2: "ii", 3: "iii", 4: "iv", 5: "v"}
 _PARTS = re.compile(r"\b(?:mechanisms?|components?|modules?|stages?|steps?|strategies|techniques?|innovations?|"
                     r"contributions?|designs?|parts?|phases?|principles?|ideas?|objectives?|losses|branches|levels?|"
                     r"ingredients?|directions?|ways|aspects?|perspectives?|pillars?|elements?|blocks?)\b", re.IGNORECASE)
-_PART_COUNT = re.compile(r"(?<!the )(?<!these )(?<!its )\b(two|three|four|five|[2-5])\s+(?:[\w-]+\s+){0,2}?"
+_PART_COUNT = re.compile(r"(?<!the )(?<!these )(?<!its )\b(two|three|four|five|[2-5])(?:\s+(?:[\w-]+\s+){0,2}?|-)"
                          + _PARTS.pattern, re.IGNORECASE)
 
 
@@ -552,7 +583,7 @@ def _other_count(claim: str, src: Source) -> str:
     for m in _PART_COUNT.finditer(strip_markers(claim)):
         k = _COUNTS[m[1].lower()]
         said = any(_COUNTS[c[1].lower()] == k for t in src.sentences for c in _PART_COUNT.finditer(t))
-        listed = any(_PARTS.search(t) and re.search(rf"\(\s*(?:{k}|{_ROMAN[k]})\s*\)", t) for t in src.sentences)
+        listed = any(_PARTS.search(t) and re.search(rf"(?:\(\s*|(?<![\w.]))(?:{k}|{_ROMAN[k]})\s*\)", t) for t in src.sentences)
         if not said and not listed:
             return "count"
     return ""

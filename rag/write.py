@@ -382,8 +382,18 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     first_quoted = bool(kept) and kept[0] in quotes
     # the yes/no answer opens the reply, in the words of a sentence read for it (not "X uses RL" where no evidence
     # says RL: a short claim is checked only for contradictions): said as one
-    answered = polar is not None and kept[:1] == [polar] and any(
-        len(content_words(polar) & content_words(e)) >= 0.5 * len(content_words(polar)) for src in sources for e in src.evidence)
+    # (its own words: not the title it opens with, "The paper “How Muon's Spectral Design …” shows that depth …")
+    own = content_words(polar or "") - content_words(f"{name} {plain(main_src.paper.title) if main_src else ''}")
+    answered = polar is not None and kept[:1] == [polar] and bool(own) and any(
+        len(own & content_words(e)) >= 0.5 * len(own) for src in sources for e in src.evidence)
+    holder = next((q for q in kept[1:] if q in quotes and own <= content_words(q) and numbers(polar) <= numbers(q)),
+                  None) if answered else None
+    if holder is not None:  # a quote says all the reply says ("… shows that depth amplifies these effects" before "By
+        # extending the analysis to deep linear models, the authors show that depth amplifies these effects"): the
+        # quote is the answer, after the reply's yes or no
+        kept.remove(holder)
+        kept[0] = holder
+        first_quoted = True
     if name and kept and re.match(r"(?:It|They)\s", kept[0]) and uses_name(kept[0].lower(), name.lower()):
         # "It uses Apple Vision Pro to collect EgoDex": the answer's first word points at nothing before it
         kept[0] = ("The paper" if kept[0].startswith("It") else "The authors") + kept[0][kept[0].index(" "):]
@@ -424,13 +434,13 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     if main is not None and kept and main.n not in said.titled:
         said.titled.add(main.n)
         kept[0] = _titled(kept[0], name, plain(main.paper.title))
-    if answered and not _ANSWER_WORD.match(kept[0]) and not _NEGATED.search(yes_no):  # "No, PMI does not need
+    if answered and not _ANSWER_WORD.match(kept[0]) and not _NEGATED.search(yes_no) and polar is not None:  # "No, PMI does not need
         # training. [1]" (not for a question asked negated: "Does it not need …?" is answered either way)
         word0 = kept[0].split()[0]  # "Yes, dimensions can be pruned …", not "Yes, Dimensions …"; a name stays
         own = f"{name} {main_src.paper.title if main_src is not None else ''}".lower()
         first = kept[0][0].lower() + kept[0][1:] if _COMMON_START.match(kept[0]) or \
             re.fullmatch(r"[A-Z][a-z]+", word0) and word0.lower() not in own else kept[0]
-        said_ = strip_markers(kept[0])  # "does not need": no; nothing negated: yes; "… without compromising …": unsaid
+        said_ = strip_markers(polar)  # "does not need": no; nothing negated: yes; "… without compromising …": unsaid
         word = "No, " if _SAYS_NO.search(said_) else "" if _NEGATED.search(said_) else "Yes, "
         kept[0] = word + (first if word else kept[0])
     said.quotes += [k for i, k in enumerate(kept) if k in quotes or i == 0 and first_quoted]  # as the answer gives them
@@ -602,6 +612,8 @@ def _upper_first(text: str) -> str:
 def in_paper(label: str, sentence: str) -> str:
     """'The authors prove ...' -> 'In X, the authors prove ...' (an acronym keeps its capitals: 'In X, LLMs ...')."""
     label = opening_name(label) if "?" in label and not label.startswith("The paper “") else label
+    if "," in label and "“" not in label and len(label.split()) >= 4:  # a title with commas, quoted: not "In
+        label = f"The paper “{label}”"  # Polynomial, trigonometric, and tropical activations, their study shows …"
     label = "the" + label[3:] if label.startswith("The paper “") else label  # 'In the paper “Can X Do It All?”, …'
     # 'However, the global noise variance … leads to a fundamental limitation' -> 'In X, the global …' (not 'In X,
     # however, the …': the contrast was with a sentence the answer does not quote)

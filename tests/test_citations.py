@@ -913,7 +913,9 @@ def test_a_yes_no_questions_answer_in_the_replys_words_stays_first(embedder):
     also = "Is CWD a drop-in change for AdamW?"
     yes = cover(check("CWD is a drop-in change for optimizers such as AdamW [1].", [src], scorer, THRESHOLD, also),
                 [src], also, Said(), "CWD", part=also)
-    assert yes.text.startswith("Yes, CWD"), yes.text
+    # the quote says all the reply says: it is the answer, after the reply's "Yes," (not the reply, then the quote)
+    assert yes.text.startswith("Yes, in practice, CWD"), yes.text
+    assert yes.text.count("drop-in change") == 1, yes.text
     unsure = cover(check("CWD is a drop-in change for optimizers such as AdamW without additional tuning [1].", [src],
                          scorer, THRESHOLD, also), [src], also, Said(), "CWD", part=also)
     assert not unsure.text.startswith(("Yes", "No")), unsure.text  # "without …" negates something else: no answer word
@@ -930,3 +932,11 @@ def test_a_reply_begun_with_the_papers_name_that_says_the_abstract_is_silent_is_
     assert not_stated(" does not mention it [1].")
     assert not not_stated(" breaks the Reversal Curse without data augmentation [1].")
     assert not not_stated(" does not need new hyperparameters [1].")  # an answer, negated
+
+
+def test_a_title_with_commas_named_before_a_quote_is_quoted():
+    from rag.write import in_paper
+
+    assert in_paper("Polynomial, trigonometric, and tropical activations", "Their study shows that …") == \
+        "In the paper “Polynomial, trigonometric, and tropical activations”, their study shows that …"
+    assert in_paper("GraphShield", "The authors show …") == "In GraphShield, the authors show …"

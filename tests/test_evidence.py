@@ -2481,3 +2481,68 @@ def test_which_languages_is_answered_where_the_languages_are_named(seeded):
                         "Was LEXam built from real law exams, and in which languages?")
     got = chosen.parts[1].sentences[1]
     assert got[0] == split_sentences(lexam)[2], got  # "… questions in English and German", and no introduction
+
+
+def test_a_term_defined_after_its_acronym_and_a_citation_is_defined_there():
+    from rag.evidence import _defines_asked
+
+    sentence = ("A leading approach is the Neural Feature Ansatz (NFA) (Radhakrishnan et al., 2024), a conjectured "
+                "mechanism for how feature learning occurs.")
+    assert _defines_asked(sentence, content_words("What is the Neural Feature Ansatz?"))
+    assert not _defines_asked("We compare against the Neural Feature Ansatz (NFA) on two tasks.",
+                              content_words("What is the Neural Feature Ansatz?"))
+
+
+_SPECGD = ("How Muon's Spectral Design Benefits Generalization: A Study on Imbalanced Data", (
+    "The growing adoption of spectrum-aware matrix-valued optimizers such as Muon and Shampoo in deep learning motivates "
+    "a systematic study of their generalization properties. We approach this question by introducing appropriate "
+    "simplifying abstractions as follows: First, we use imbalanced data as a testbed. Second, we study the canonical "
+    "form of such optimizers, which is Spectral Gradient Descent (SpecGD), each update step is the truncated SVD of "
+    "the gradient. Third, within this framework we identify a canonical setting for which we precisely quantify when "
+    "SpecGD outperforms vanilla Euclidean GD. For a Gaussian mixture data model and both linear and bilinear models, "
+    "we show that unlike GD, which prioritizes learning dominant principal components of the data first, SpecGD "
+    "learns all principal components of the data at equal rates. The results validate our findings that these "
+    "spectral optimizers achieve superior generalization by promoting a more balanced learning of the data's "
+    "underlying components."))
+
+
+def test_why_one_method_does_better_than_another_is_read_where_the_abstract_sets_them_apart(seeded):
+    got = evidence_for(seeded, *_SPECGD, "Why would spectral gradient descent generalize better than plain gradient "
+                       "descent on imbalanced data?")
+    assert any("unlike GD" in s for s in got), got
+    assert not any(s.startswith(("Second,", "Third,")) for s in got), got  # the setup that scores close
+
+
+def test_why_it_is_faster_is_read_where_the_abstract_says_what_its_change_brings_about(seeded):
+    title = "Turbo-DDCM: Fast and Flexible Zero-Shot Diffusion-Based Image Compression"
+    abstract = (
+        "While zero-shot diffusion-based compression methods have seen significant progress in recent years, they "
+        "remain notoriously slow and computationally demanding. This paper presents an efficient zero-shot "
+        "diffusion-based compression method that runs substantially faster than existing methods. Our method builds "
+        "upon the recently proposed Denoising Diffusion Codebook Models (DDCMs) compression scheme. We modify this "
+        "framework with Turbo-DDCM, which efficiently combines a large number of noise vectors at each denoising step, "
+        "thereby significantly reducing the number of required denoising operations. Furthermore, we introduce two "
+        "flexible variants of Turbo-DDCM.")
+    assert any("thereby" in s for s in evidence_for(seeded, title, abstract, "Why is Turbo-DDCM faster than DDCM?"))
+
+
+def test_an_abbreviation_asked_about_is_said_by_a_sentence_that_spells_it_out(seeded):
+    from rag.abbreviations import Abbreviations
+
+    corpus = Abbreviations.build(["Large Vision-Language Models (VLMs) see images."] * 2)
+    title = "GarmentGPT: Compositional Garment Pattern Generation via Discrete Latent Tokenization"
+    abstract = (
+        "Apparel is a fundamental component of human appearance, making garment digitalization critical for digital "
+        "human creation. However, sewing pattern creation traditionally relies on the intuition and extensive "
+        "experience of skilled artisans. This manual bottleneck significantly hinders the scalability of digital "
+        "garment creation. Existing generative approaches either operate as data replicators without intrinsic "
+        "understanding of garment construction principles (e.g., diffusion models), or struggle with low-level "
+        "regression of raw floating-point coordinates (e.g., Vision-Language Models). We present GarmentGPT, the first "
+        "framework to operationalize latent space generation for sewing patterns.")
+    question = "Why do VLMs struggle with sewing patterns?"
+    sources = number_sources([Hit(paper_id="x", title=title, score=1.0, chunks=[], abstract=abstract)])
+    q = analyse(question)
+    chosen = plan(sources, q, seeded.settings.answer.related_margin)
+    choose(chosen, seeded.scorer, seeded.embedder.encode([p.text for p in q.parts]),
+           seeded.embedder.encode([question])[0], seeded.settings.answer, corpus)
+    assert any("Vision-Language Models" in s for s in chosen.targets[0].evidence), chosen.targets[0].evidence

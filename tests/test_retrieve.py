@@ -332,3 +332,11 @@ def test_a_spelled_out_question_is_encoded_with_the_corpus_abbreviations(tmp_pat
         del assistant.embedder.encode
     assert read == [annotated]
     assert hits[0].paper_id == "7HNRYT4V44"
+
+
+def test_a_name_written_with_a_superscript_is_the_name_a_reader_types():
+    from rag.text import mentions
+
+    title = "Micro-Macro Retrieval: Reducing Long-Form Hallucination in Large Language Models"
+    abstract = "We propose Micro–Macro Retrieval ($M^2R$), a novel retrieve-while-generate framework to fill this gap."
+    assert mentions(title, abstract, "M2R") and mentions(title, abstract, "M^2R")

@@ -496,3 +496,37 @@ def test_a_number_inside_a_name_said_twice_is_no_figure_stated_twice(embedder):
     claim = ("NextStep-1: In this paper, the authors push the autoregressive paradigm forward with NextStep-1, a 14B "
              "autoregressive model paired with a 157M flow matching head [1].")
     assert scorer.score(claim, [src]).reason == ""
+
+
+def test_what_a_benchmark_finds_of_the_models_it_tests_is_not_said_of_the_benchmark(embedder):
+    scorer, src = _one_source(embedder, "ACPBench Hard: Unrestrained Reasoning about Action, Change, and Planning", (
+        "We introduce ACPBench Hard, a dataset of generative, open-ended questions which LLM models needs to answer in "
+        "order to plan. The models do not possess even the most basic capability of identifying which actions can be "
+        "performed in a given state."))
+    assert_judged(scorer, src, "ACPBench Hard does not possess even the most basic capability of identifying which "
+                  "actions can be performed in a given state [1].", "others",
+                  "The models do not possess even the most basic capability of identifying which actions can be "
+                  "performed in a given state [1].")
+
+
+def test_what_a_method_works_without_supports_that_it_does_not_need_it(embedder):
+    scorer, src = _one_source(embedder, "SeRI: Gradient-Free Sensitive Region Identification in Decision-Based "
+                              "Black-Box Attacks", (
+        "We propose Sensitive Region Identification, SeRI, the first decision-based method that assigns a continuous "
+        "sensitivity score to each image pixel. It enables fine-grained region discovery and substantially improves the "
+        "efficiency of adversarial attacks, all without access to gradients, confidence scores, or surrogate models. "
+        "Experiments on two benchmark datasets show that SeRI significantly enhances decision-based attacks."))
+    assert not check("SeRI does not need a surrogate model [1].", [src], scorer, THRESHOLD,
+                     "Does it need a surrogate model?").unsupported
+    assert check("SeRI does not need a pixel budget [1].", [src], scorer, THRESHOLD, "").unsupported  # never said
+    assert check("Existing attacks do not need surrogate models [1].", [src], scorer, THRESHOLD, "").unsupported
+
+
+def test_a_two_stage_pipeline_counts_its_stages(embedder):
+    scorer, src = _one_source(embedder, "Stroke3D: Lifting 2D strokes into rigged 3D model via latent diffusion models", (
+        "Our approach pioneers a two-stage pipeline that separates the generation into: 1) Controllable Skeleton "
+        "Generation, where a graph VAE encodes the skeleton; and 2) Enhanced Mesh Synthesis, where we then synthesize "
+        "a textured mesh conditioned on the generated skeleton."))
+    assert scorer.score("Stroke3D's pipeline has two stages: Controllable Skeleton Generation and Enhanced Mesh "
+                        "Synthesis [1].", [src]).reason == ""
+    assert scorer.score("Stroke3D's pipeline has three stages [1].", [src]).reason == "count"
