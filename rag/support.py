@@ -390,7 +390,8 @@ def _absence_said(claim: str, src: Source) -> int | None:
         if _OTHERS.match(sentence) or looks_like_instruction(sentence):
             continue
         for w in _WITHOUT.finditer(sentence):
-            span = sentence[max(0, w.start() - 40):w.end() + 90] if w.group().endswith("-free") else sentence[w.start():w.end() + 90]
+            start = max(0, w.start() - 40) if w.group().endswith("-free") else w.start()  # "training-free"
+            span = sentence[start:w.end() + 90]
             if what <= content_words(span):
                 return k
     return None

@@ -434,8 +434,9 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     if main is not None and kept and main.n not in said.titled:
         said.titled.add(main.n)
         kept[0] = _titled(kept[0], name, plain(main.paper.title))
-    if answered and not _ANSWER_WORD.match(kept[0]) and not _NEGATED.search(yes_no) and polar is not None:  # "No, PMI does not need
-        # training. [1]" (not for a question asked negated: "Does it not need …?" is answered either way)
+    if answered and polar is not None and not _ANSWER_WORD.match(kept[0]) and not _NEGATED.search(yes_no):
+        # "No, PMI does not need training. [1]" (not for a question asked negated: "Does it not need …?" is
+        # answered either way)
         word0 = kept[0].split()[0]  # "Yes, dimensions can be pruned …", not "Yes, Dimensions …"; a name stays
         own = f"{name} {main_src.paper.title if main_src is not None else ''}".lower()
         first = kept[0][0].lower() + kept[0][1:] if _COMMON_START.match(kept[0]) or \
