@@ -817,6 +817,9 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # "… and what does DMS do differently?": what it proposes ("we propose Discount Model Search (DMS),
                 # which guides exploration with a model …"), then how that works
                 chosen = [intro, *chosen]
+            if q.follow_up and ranked:  # "Where does the TextuRig dataset come from?" after the two stages were
+                # read: the sentence that says it, not the first stage again (what the user read stays if it answers best)
+                chosen = [i for i in chosen if src.sentences[i] not in q.before or i == ranked[0]] or chosen
             pe.sentences[src.n] = [src.sentences[i] for i in sorted(chosen)]
             taken.update(chosen)
         if intro is not None and not (focused and q.follow_up):  # a follow-up's paper was introduced already

@@ -16,7 +16,7 @@ import Stemmer
 STEMMER = Stemmer.Stemmer("english")  # the one English stemmer (content words here, BM25 tokens in retrieve.py)
 
 _ABBREV = re.compile(r"(?:\b(?:e\.g|i\.e|et al|vs|cf|Fig|Eq|Sec|approx|resp|etc)\.)$")
-_BOUNDARY = re.compile(r"(?<=[.!?])[\"')\]}”’*]*\s+(?=[\"'(\[<]?(?:\*\*?)?(?:[A-Z0-9$\\<]|[a-z]{1,3}-?[A-Z]))|"
+_BOUNDARY = re.compile(r"(?<=[.!?])[\"')\]}”’*$]*\s+(?=[\"'(\[<]?(?:\*\*?)?(?:[A-Z0-9$\\<]|[a-z]{1,3}-?[A-Z]))|"
                        r"(?<=[a-z]{3}\.)(?=[A-Z][a-z]+\s)")  # an abstract's missing space: "methods.These analyses"
 # (a sentence may open with a name in lower case: "rBridge achieves …", "f-INE introduces …")
 # "an average gain in AUROC of 15. 2\\% compared to baselines": a figure an abstract's stray space cut in two
@@ -62,7 +62,8 @@ def split_sentences(text: str) -> list[str]:
     out: list[str] = []
     start = 0
     for m in _BOUNDARY.finditer(text):
-        end = m.start() + len(m.group()) - len(m.group().lstrip("\"')]}”’*"))  # a closing quote or brace stays
+        end = m.start() + len(m.group()) - len(m.group().lstrip("\"')]}”’*$"))  # a closing quote, brace or "$" stays
+        # (a sentence may end inside its formula: "… for $k \gtrsim \log(d^2 k)\Delta^3.$ Our estimator …")
         piece = text[start:end].strip()
         if _ABBREV.search(piece.rstrip("\"')]")) or _SPLIT_FIGURE.search(piece) and _FIGURE_REST.match(text, m.end()) \
                 or _LIST_NUMBER.search(piece) and _LIST_START.search(f"{piece} ") \
@@ -245,6 +246,7 @@ def plain(text: str) -> str:
     """Abstract text as a reader sees it: LaTeX and Markdown emphasis removed ('1000$\\times$' -> '1000×',
     '**TokUR**' -> 'TokUR', '14.8\\%' -> '14.8%'), for prompts and labels. Stored text keeps its markup."""
     text = _LATEX_ACCENT.sub(lambda m: unicodedata.normalize("NFC", m.group(2) + _ACCENTS[m.group(1)]), text)
+    text = text.replace("\\*", "∗")  # "$\beta^\*$" (an asterisk escaped from Markdown) is β^∗, no emphasis mark
     text = _TEXT_SYM.sub(lambda m: _TEXT_SYMBOLS[m.group(1) or m.group(2)], text)
     # "the theory of \citet{kerrigan2024functional}" names its authors: "the theory of Kerrigan (2024)"
     text = re.sub(r"\\citet\*?\{([^{}]*)\}", lambda m: _cited_names(m.group(1)), text)

@@ -7,7 +7,7 @@ import pytest
 from rag.citations import Checked, check, choose_evidence, number_sources
 from rag.settings import AnswerSettings
 from rag.support import SupportScorer
-from rag.text import looks_like_instruction, split_sentences
+from rag.text import looks_like_instruction, plain, split_sentences
 from rag.types import Hit
 from rag.write import _unspliced
 
@@ -940,3 +940,11 @@ def test_a_title_with_commas_named_before_a_quote_is_quoted():
     assert in_paper("Polynomial, trigonometric, and tropical activations", "Their study shows that …") == \
         "In the paper “Polynomial, trigonometric, and tropical activations”, their study shows that …"
     assert in_paper("GraphShield", "The authors show …") == "In GraphShield, the authors show …"
+
+
+def test_a_sentence_that_ends_inside_its_formula_ends_there():
+    text = ("We design an estimator for $k \\gtrsim \\log(d^2 k)\\Delta^3.$\n\nOur estimator is based on the "
+            "pseudolikelihood, at parameter $\\beta^\\*$.")
+    assert split_sentences(text)[0].endswith("\\Delta^3.$")
+    assert len(split_sentences(text)) == 2
+    assert "β^∗" in plain(text)  # an asterisk escaped from Markdown is no emphasis mark

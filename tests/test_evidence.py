@@ -2546,3 +2546,19 @@ def test_an_abbreviation_asked_about_is_said_by_a_sentence_that_spells_it_out(se
     choose(chosen, seeded.scorer, seeded.embedder.encode([p.text for p in q.parts]),
            seeded.embedder.encode([question])[0], seeded.settings.answer, corpus)
     assert any("Vision-Language Models" in s for s in chosen.targets[0].evidence), chosen.targets[0].evidence
+
+
+def test_a_follow_up_reads_what_answers_it_not_what_the_user_just_read(seeded):
+    title = "Stroke3D: Lifting 2D strokes into rigged 3D model via latent diffusion models"
+    abstract = (
+        "To address these limitations, we introduce Stroke3D, a novel framework that directly generates rigged meshes "
+        "from user inputs: 2D drawn strokes and a descriptive text prompt. Our approach pioneers a two-stage pipeline "
+        "that separates the generation into: 1) Controllable Skeleton Generation, we employ the Skeletal Graph VAE "
+        "Sk-VAE to encode the skeleton's graph structure into a latent space. The generation process is conditioned on "
+        "both the text and the 2D strokes; and 2) Enhanced Mesh Synthesis via TextuRig and SKA-DPO, where we then "
+        "synthesize a textured mesh conditioned on the generated skeleton. For this stage, we first enhance an existing "
+        "skeleton-to-mesh model by augmenting its training data with TextuRig, a dataset of textured and rigged meshes "
+        "with captions, curated from Objaverse-XL.")
+    sentences = split_sentences(abstract)
+    got = follow_up_evidence(seeded, title, abstract, "Where does the TextuRig dataset come from?", sentences[:3])
+    assert got == [sentences[3]], got
