@@ -247,7 +247,42 @@ def read_corpus(paths: Iterable[str | Path]) -> list[Paper]:
                     f"{paper.origin}: id '{paper.paper_id}' already read at {seen.origin} with a different abstract")
             else:
                 _merge_into(seen, paper)
-    return list(merged.values())
+    papers = list(merged.values())
+    _rejoin_line_breaks(papers)
+    return papers
+
+
+_BROKEN = re.compile(r"\b([\w’'-]+)-[ \t]*\r?\n[ \t]*([\w’']+)")  # "represen-\ntation", "Self-\nRepresentation"
+_WORD = re.compile(r"[\w’'-]+")
+
+
+def _rejoin_line_breaks(papers: list[Paper]) -> None:
+    """Words an abstract copied from a PDF breaks at a line's end ("represen-\ntation", "Self-\nRepresentation
+    Alignment") made whole again, so that a question's "representation" or "Self-Representation Alignment" finds
+    them: joined when the corpus writes the joined word, hyphenated when it writes the hyphenated one ("data-centric")
+    or a part is a name ("VQ-\nVAE", "LLM-\nbased"), else joined (a word split by the line's end). The id stays
+    the one read."""
+    if not any("\n" in p.abstract for p in papers):
+        return
+    words: dict[str, int] = {}
+    for p in papers:
+        for w in _WORD.findall(p.abstract.lower()):
+            words[w] = words.get(w, 0) + 1
+
+    def whole(m: re.Match) -> str:
+        a, b = m.group(1), m.group(2)
+        joined, hyphened = f"{a}{b}".lower(), f"{a}-{b}".lower()
+        if words.get(hyphened, 0) > words.get(joined, 0):
+            return f"{a}-{b}"
+        if words.get(joined):
+            return f"{a}{b}"
+        named = any(c.isupper() or c.isdigit() for c in a[1:] + b) or b[:1].isupper() or "-" in a  # "one-by-\none"
+        two_words = all(len(w) >= 4 and words.get(w.lower(), 0) >= 3 for w in (a, b))  # "Agent-\nbenchmark"
+        return f"{a}-{b}" if named or two_words else f"{a}{b}"
+
+    for p in papers:
+        if "-" in p.abstract and "\n" in p.abstract:
+            p.abstract = _BROKEN.sub(whole, p.abstract)
 
 
 def _merge_into(kept: Paper, other: Paper) -> None:

@@ -55,7 +55,10 @@ def calls(plan: Plan, sentences_wanted: str | None = None) -> list[Call]:
         for group in groups:
             if not group:
                 continue
-            main = next((t for t in plan.targets if t.n == group[0].n), plan.targets[0] if plan.targets else group[0])
+            # (the first target the call reads, as the answer names its papers: "Do W-Edit and SRA need …?" opens
+            # with W-Edit and names SRA where its quotes begin, not the other way round)
+            main = next((t for t in plan.targets if any(s.n == t.n for s in group)),
+                        plan.targets[0] if plan.targets else group[0])
             name = paper_label(main)
             question = pe.part.text.rstrip(" ?.") + "?"
             if plan.question.looks_for_paper and len(plan.parts) == 1 and not compare:
@@ -362,6 +365,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
         slots = [i for i, k in enumerate(kept) if (i > 0 or ordinal) and (placed[k] or (None,))[0] == n]
         for i, k in zip(slots, sorted((kept[i] for i in slots), key=lambda k: placed[k][1])):
             kept[i] = k
+    kept = _by_paper(kept)
     if kept and kept[0] in quotes and not ordinal:  # a quote that stays first follows nothing ("Leveraging this
         # insight, the authors propose X" before the insight)
         first = standalone(kept[0])
@@ -446,6 +450,22 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
         kept[0] = word + (first if word else kept[0])
     said.quotes += [k for i, k in enumerate(kept) if k in quotes or i == 0 and first_quoted]  # as the answer gives them
     return dataclasses.replace(checked, text=" ".join(kept), supports=supports)
+
+
+def _by_paper(sentences: list[str]) -> list[str]:
+    """A reply about several papers with each paper's sentences together, papers in the order the reply first cites
+    them ("W-Edit is training-free [1]. SRA aligns … [2]. A lightweight replacement module … [1]" reads the last as
+    SRA's): a sentence citing none goes with the one before it."""
+    rank: dict[int, int] = {}
+    keys, last = [], 0
+    for s in sentences:
+        cited = cited_numbers(s)
+        if cited:
+            last = rank.setdefault(cited[0], len(rank))
+        keys.append(last)
+    if len(rank) < 2:
+        return sentences
+    return [s for _, _, s in sorted(zip(keys, range(len(sentences)), sentences))]
 
 
 _ANSWER_WORD = re.compile(r"^\W*(?:yes|no)\b", re.IGNORECASE)

@@ -2562,3 +2562,27 @@ def test_a_follow_up_reads_what_answers_it_not_what_the_user_just_read(seeded):
     sentences = split_sentences(abstract)
     got = follow_up_evidence(seeded, title, abstract, "Where does the TextuRig dataset come from?", sentences[:3])
     assert got == [sentences[3]], got
+
+
+def test_a_reply_on_two_papers_opens_with_the_first_it_is_about_and_keeps_each_papers_sentences_together(seeded):
+    from rag.evidence import paper_label
+    from rag.write import _by_paper
+
+    papers = [("Representation Alignment for Diffusion Transformers without External Components",
+               "We propose Self-Representation Alignment (SRA), a simple yet effective method that obtains "
+               "representation guidance using the internal representations of the diffusion transformer."),
+              ("W-EDIT: A Wavelet-Based Frequency-Aware Framework for Text-Driven Image Editing",
+               "We introduce W-Edit, a training-free framework for text-driven image editing based on wavelet-based "
+               "frequency-aware feature decomposition.")]
+    sources = number_sources([Hit(paper_id=chr(97 + i), title=t, score=1.0, chunks=[], abstract=a)
+                              for i, (t, a) in enumerate(papers)])
+    question = "Do W-Edit and Self-Representation Alignment need extra training or external models?"
+    q = analyse(question)
+    chosen = plan(sources, q, seeded.settings.answer.related_margin)
+    choose(chosen, seeded.scorer, seeded.embedder.encode([p.text for p in q.parts]),
+           seeded.embedder.encode([question])[0], seeded.settings.answer)
+    first = calls(chosen)[0]
+    assert first.name == paper_label(chosen.targets[0]), (first.name, [paper_label(t) for t in chosen.targets])
+    assert _by_paper(["W-Edit is training-free. [2]", "SRA aligns layers. [1]", "A module injects them. [2]",
+                      "It works."]) == ["W-Edit is training-free. [2]", "A module injects them. [2]", "It works.",
+                                        "SRA aligns layers. [1]"]  # (a sentence citing none goes with the one before)

@@ -327,3 +327,18 @@ def test_bad_sidecar_names_the_sidecar(corpus_dir):
     with raises_at(sidecar) as exc:
         read_corpus([corpus_dir])
     assert "position 40" in str(exc.value)
+
+
+def test_words_broken_at_a_lines_end_are_made_whole(tmp_path):
+    records = [
+        {"id": "a", "title": "Representation Alignment for Diffusion Transformers without External Components",
+         "abstract": "We propose Self-\nRepresentation Alignment (SRA), which uses the internal represen-\ntation of "
+                     "a diffusion trans-\nformer; a data-\ncentric, one-by-\none VQ-\nVAE step."},
+        {"id": "b", "title": "Other", "abstract": "A data-centric view of the representation of each transformer."},
+    ]
+    path = tmp_path / "c.jsonl"
+    path.write_text("\n".join(json.dumps(r) for r in records))
+    [a, _] = read_corpus([path])
+    assert a.abstract == ("We propose Self-Representation Alignment (SRA), which uses the internal representation of a "
+                          "diffusion transformer; a data-centric, one-by-one VQ-VAE step.")
+    assert a.paper_id == "a"
