@@ -96,7 +96,7 @@ def _last_paper(standalone: str, hits: list[Hit]) -> Hit | None:
     return next((h for h in hits if m and h.title == m.group(1)), None)
 
 
-_ON_PAPER = re.compile(r'\(about the paper "([^"]*)"\)\s*$')
+_ON_PAPER = re.compile(r'\(about the paper "(.*)"\)\s*$')  # (a title may hold quotes)
 
 
 def _other_than(question: str, standalone: str, history: list[Answer]) -> Hit | None:

@@ -308,6 +308,13 @@ _CUES = [
      re.compile(r"\b(?:English|Chinese|Mandarin|German|French|Spanish|Japanese|Korean|Arabic|Hindi|Russian|Portuguese|"
                 r"Italian|Dutch|Turkish|Vietnamese|Indonesian|Swahili|Bengali|Urdu|Persian|Thai|Polish|Greek|Hebrew|"
                 r"multilingual|\d+\s+languages|cross-lingual)\b")),
+    # "How does adversarial robustness scale with input dimension?": where the abstract gives the rate ("… can be only
+    # $1/\sqrt{d}$ of the best possible …"), not only where it says it "can degrade as the input dimension increases"
+    ("§rate", None, re.compile(r"\b(?:scal(?:e|es|ing)|grows?|growing|decays?|shrinks?|degrades?)\s+with\b|"
+                               r"\bhow\s+(?:fast|quickly|slowly)\b|\b(?:at\s+)?what\s+rate\b", re.IGNORECASE),
+     re.compile(r"\$[^$]*(?:\\sqrt|\\log|\^|/|O\(|\\Omega|\\Theta|\\mathcal\{O\})[^$]*\$|[√]|\b(?:O|Ω|Θ)\(|"
+                r"\b(?:linear(?:ly)?|quadratic(?:ally)?|exponential(?:ly)?|polynomial(?:ly)?|logarithmic(?:ally)?|"
+                r"sublinear(?:ly)?|superlinear(?:ly)?)\b", re.IGNORECASE)),
     # "What does the optimal subsidy reduce to?": where "the problem simplifies to a one-dimensional concave …"
     ("§reduces", None, re.compile(r"\b(?:reduces?|simplif(?:y|ies)|boils?\s+down|collapses?)\s+to\b", re.IGNORECASE),
      re.compile(r"\b(?:reduc(?:es?|ed|ing)|simplif(?:y|ies|ied)|boils?\s+down|collapses?|amounts?|is\s+equivalent)\s+to\b",
@@ -772,7 +779,10 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             if _INSTEAD.search(pe.part.text) and not any(_RESPONDS.match(src.sentences[i]) for i in chosen):
                 # "…, and what does TCPE use instead?": the sentence that answers the problem ("To address these
                 # limitations, we exploit TransCoder, …"), whatever its words
-                chosen = [i for i in usable if _RESPONDS.match(src.sentences[i])][:1] + chosen
+                # (or, where none says so, what the paper proposes: "Why is softmax not enough …, and what replaces
+                # it?" of "We propose a new approach that leverages … the Helmholtz Free Energy …")
+                chosen = ([i for i in usable if _RESPONDS.match(src.sentences[i])][:1]
+                          or [i for i in (intro,) if i is not None and i not in chosen]) + chosen
             if pe.part.focus == "method" and _HOW.match(pe.part.text):
                 # "How does SPR2Q inject compensation information before quantization?" is not answered by the aim in
                 # its words ("The starting point of this work is to attempt to inject … compensation information …")
@@ -912,7 +922,8 @@ def _method_run(intro: int, usable: list[int], roles: list[str]) -> list[int]:
 
 
 _HOW = re.compile(r"^\W*how\b", re.IGNORECASE)  # "How does it …?", not "Which trick keeps its memory in check?"
-_INSTEAD = re.compile(r"\b(?:instead|in (?:its|their) place|as an alternative)\b", re.IGNORECASE)
+_INSTEAD = re.compile(r"\b(?:instead|in (?:its|their) place|as an alternative|(?:what|which)\s+(?:[\w-]+\s+){0,2}?"
+                      r"(?:replaces?|substitutes? for|supersedes?)\s+(?:it|them|this|that)\b)", re.IGNORECASE)
 # a paper's answer to the problem it stated: "To address these limitations, we exploit …", "In contrast, we …"
 _RESPONDS = re.compile(r"^\W*(?:to\s+(?:address|overcome|tackle|solve|remedy|mitigate|fix|alleviate|resolve|bridge|close|"
                        r"circumvent|avoid)\s+(?:these|this|such|the|both)\b|instead,|in contrast,|rather,)[^.]*\bwe\b",

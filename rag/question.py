@@ -295,8 +295,9 @@ def cued_compare(text: str) -> bool:
 
 
 # the context a follow-up is given (rag/answer.py: condense): it finds the paper, it is not what is asked
-_ABOUT = re.compile(r'\(about the paper "[^"]*"\)\s*$')  # a follow-up on the paper the last answer was about
-CONTEXT = re.compile(r'\s*\((?:about|related to) the paper "[^"]*"\)\s*$|\s*\(context: [^()]*\)\s*$')
+# a follow-up on the paper the last answer was about (a title may hold quotes: 'A Simple "Motivation" Can …')
+_ABOUT = re.compile(r'\(about the paper ".*"\)\s*$')
+CONTEXT = re.compile(r'\s*\((?:about|related to) the paper ".*"\)\s*$|\s*\(context: [^()]*\)\s*$')
 
 
 def on_last_paper(question: str) -> bool:

@@ -49,7 +49,8 @@ _GENERIC_LABELS = frozenset(p.replace(" ", "-") for p in (  # model families: th
     "large language models", "large language model", "language models", "language model", "llms", "llm",
     "deep learning", "machine learning", "neural networks", "vision-language models", "vision-language model",
     "large vision-language models", "large vision-language model", "multimodal large language models",
-    "multimodal large language model", "multimodal llms", "mllms", "mllm", "vlms", "vlm", "lvlms", "lvlm"))
+    "multimodal large language model", "multimodal llms", "mllms", "mllm", "vlms", "vlm", "lvlms", "lvlm",
+    "large reasoning models", "large reasoning model", "reasoning models", "reasoning model", "lrms", "lrm"))
 _WORD = re.compile(r"\b[0-9]*[A-Za-z][A-Za-z0-9-]*")
 _HEADS = frozenset({"model", "models", "network", "networks", "learning"})  # the noun a compound ends in
 _PARENS = re.compile(r"\s*\([^)]*\)")
@@ -128,13 +129,16 @@ def keyphrases(groups: list[list[tuple[str, list[str]]]], topic: str = "") -> li
     papers = sum(len(g) for g in groups)
     names: list[str] = []
     used: set[str] = set()
+    used_words: set[str] = set()  # the words of the names given so far
     for group, counts in zip(groups, per_group):
         chosen: list[str] = []
         said = [_words(f"{plain(title)} {' '.join(kws)}") for title, kws in group]  # each paper's title and keywords
         words = Counter(w for paper in said for w in paper)
         # phrases two of its papers share, else (all of those taken by other themes) its papers' own phrases: a
-        # phrase, not a paper's title, names a theme
-        for least in ([2, 1] if len(group) >= 3 and any(c >= 2 for c in counts.values()) else [1]):
+        # phrase, not a paper's title, names a theme; one in words another theme's name gave, only if no other will do
+        # ("LLM reinforcement learning" after "LLM reasoning; reinforcement learning" sets nothing apart)
+        for least, fresh in [(n, f) for f in (True, False)
+                             for n in ([2, 1] if len(group) >= 3 and any(c >= 2 for c in counts.values()) else [1])]:
             # a keyword one paper has is worth what its words say of the group ("influence estimation" where most
             # papers estimate influence, not one paper's "detrimental sample detection")
             support = {p: sum(words[w] for w in _words(p)) / max(1, len(_words(p))) / len(group)
@@ -149,13 +153,15 @@ def keyphrases(groups: list[list[tuple[str, list[str]]]], topic: str = "") -> li
                 # a second name says what two of its papers do at least ("Watermark; in-context learning" names
                 # one of three)
                 minor = bool(chosen) and len(group) >= 3 and sum(_words(phrase) <= paper for paper in said) < 2
-                if phrase not in used and not generic and not minor and not any(
+                repeats = fresh and _words(phrase) <= used_words
+                if phrase not in used and not generic and not minor and not repeats and not any(
                         _words(phrase) & _words(other) or _abbreviates(phrase, other) for other in chosen):
                     chosen.append(phrase)
                 if len(chosen) == 2:
                     break
             if chosen:
                 break
+        used_words.update(*(_words(c) for c in chosen))
         used.update(chosen)  # two themes never share a phrase ("Preference learning; alignment", "Reward hacking; alignment")
         label = "; ".join(_cased(_PARENS.sub("", c), group) for c in chosen)
         names.append(label[:1].upper() + label[1:] if chosen else short_name(group[0][0], "") or plain(group[0][0]))

@@ -317,7 +317,7 @@ INTRODUCES_WORK = re.compile(r"\b(we|this (paper|work))\s+(?:(?:[^\s.;:,]+\s+){1
 FIRST_PERSON = re.compile(r"\b(we|our|us|this (paper|work|study))\b", re.IGNORECASE)
 # "In this paper, we address whether modulation-based conditioning is necessary", "… does W2S happen?": a question
 # the paper poses, which states no answer
-POSES_QUESTION = re.compile(r"\b(?:we|this (?:paper|work|study))\s+(?:\w+\s+){0,2}?(?:address|ask|examine|investigate|"
+POSES_QUESTION = re.compile(r"\b(?:we|us|this (?:paper|work|study))\s+(?:\w+\s+){0,2}?(?:address|ask|examine|investigate|"
                             r"study|explore|revisit|question)\w*\s+(?:whether|if)\b|\?[\s*]*$", re.IGNORECASE)
 # "Besides, we also introduce approaches for further enhancement": an addition, not the work itself
 _ADDITION = re.compile(r"^\W*(?:besides|in addition|additionally|moreover|furthermore|finally|lastly)\b|\b(?:also|further)\s+"

@@ -706,7 +706,9 @@ def _part_of(reply: str, sentence: str, share: float = 0.6) -> bool:
         all(n.lower() in sentence.lower() for n in names_in(reply)) and numbers(reply) <= numbers(sentence)
 
 
-_FIRST_PERSON = [(re.compile(r"(^|(?<=[.!?]\s))(?:In this (?:paper|work), )?[Ww]e (?=\w)"), r"\1The authors "),
+_FIRST_PERSON = [(re.compile(r"\b([Ww])e (humans|people)\b"),  # "as we humans do": "as humans do"
+                  lambda m: m[2].capitalize() if m[1] == "W" else m[2]),
+                 (re.compile(r"(^|(?<=[.!?]\s))(?:In this (?:paper|work), )?[Ww]e (?=\w)"), r"\1The authors "),
                  (re.compile(r"(^|(?<=[.!?]\s))We(?=,)"), r"\1The authors"),  # "We, on the other hand, observe …"
                  (re.compile(r"(^|(?<=[.!?]\s))Our (?=\w)"), r"\1Their "),
                  (re.compile(r"(?<=[:;]\s)We (?=\w)"), "the authors "), (re.compile(r"(?<=[:;]\s)Our (?=\w)"), "their "),

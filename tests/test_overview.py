@@ -501,3 +501,15 @@ def test_a_themes_second_name_is_what_two_of_its_papers_do_not_one():
                  ("DMAP: A Distribution Map for Text", ["machine generated text detection"])]
     name = keyphrases([watermarks, detectors])[0]
     assert "watermark" in name.lower() and "in-context" not in name.lower(), name
+
+
+def test_a_theme_is_not_named_in_the_words_another_themes_name_gave():
+    groups = [[("RL for LLM Reasoning", ["LLM reasoning", "reinforcement learning"]),
+               ("Reasoning via RL", ["LLM reasoning", "reinforcement learning"])],
+              [("Rollout Prefix Reuse", ["LLM reinforcement learning", "rollout reuse"]),
+               ("Replay of Rollouts", ["LLM reinforcement learning", "rollout reuse"])],
+              [("Tiny Reasoners", ["large reasoning models", "LoRA"]),
+               ("Distilled Reasoners", ["large reasoning models", "LoRA"])]]
+    names = keyphrases(groups)
+    assert "reinforcement learning" not in names[1].lower(), names  # said by the first theme's name
+    assert "reasoning model" not in names[2].lower(), names  # a model family, like "LLMs"

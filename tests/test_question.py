@@ -368,3 +368,11 @@ def test_a_name_and_a_paper_called_by_its_hyphenated_topic_both_doing_something_
     assert described("TCPE and the tracing-and-reversing paper both deal with knowledge editing. How do their goals "
                      "differ?") == ["", "the tracing-and-reversing paper"]
     assert described("TCPE and the paper both deal with knowledge editing. How do they differ?") == []  # nothing said of it
+
+
+def test_a_follow_up_on_a_paper_whose_title_holds_quotes_is_a_follow_up():
+    from rag.question import CONTEXT, on_last_paper
+
+    q = 'Does it help when the stated reward is wrong? (about the paper "A Simple "Motivation" Can Enhance RL")'
+    assert on_last_paper(q) and analyse(q).follow_up
+    assert CONTEXT.sub("", q) == "Does it help when the stated reward is wrong?"
