@@ -118,7 +118,8 @@ def _continues(question: str, last: Answer, share: float = 0.5) -> bool:
     if ARTIFACT.search(question) and len(question.split()) <= 10 and releases(paper.abstract):
         return True  # "Is there a library I can use?" after a paper that says "The DHG-Bench library is available at …"
     words = content_words(question) - _ASKING
-    used = words & with_parts(content_words(f"{paper.title} {paper.abstract}"))  # "checkpoints" of "checkpoint-based"
+    # ("checkpoints" of "checkpoint-based"; "Q-learning" of "iterated $Q$-learning", read as a reader sees it)
+    used = words & with_parts(content_words(plain(f"{paper.title} {paper.abstract}")))
     # "Does the amount of context matter?" after EditBench (whose abstract speaks of context): its one word is the
     # paper's, not a title's elsewhere ("Context and Diversity Matter")
     return len(used) >= 2 and len(used) >= share * len(words) or words == used != set() and len(question.split()) <= 8 \

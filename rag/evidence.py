@@ -37,6 +37,7 @@ from .text import (
     looks_like_instruction,
     mentions,
     name_key,
+    numbers,
     own_names,
     plain,
     short_name,
@@ -188,6 +189,9 @@ def roles_of(sentences: list[str], name: str | None) -> list[str]:
     on describing its method in no words of its own ("Each subregion acts as a meta-arm …")."""
     roles = [role(plain(s), i, name) for i, s in enumerate(sentences)]  # as read: "**SpecBranch**" names it
     intro = intro_index(sentences)
+    if intro is not None and roles[intro] == "result" and not _FINDING.search(sentences[intro]) \
+            and not numbers(sentences[intro]):  # "Inspired by … to ensure accuracy …, we propose a new paradigm named
+        roles[intro] = "method"  # Visual Self-Refine (VSR)": the work introduced, though it names what it ensures
     # an abstract that introduces no method ("We show that alternating RM+ converges …"): what comes before its own
     # voice is background ("Even beyond games, one could try to use RM variants for …")
     start = intro if intro is not None else next((i for i, s in enumerate(sentences) if FIRST_PERSON.search(plain(s))), 0)
@@ -1004,7 +1008,10 @@ def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: 
     # interaction yields robustness …" what interaction only after "We introduce Teach2Eval, which reframes …"
     extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and
               (m := _DEMONSTRATIVE.match(src.sentences[i])) and (content_words(m.group(1)) <= words(i - 1) or
-                                                                  INTRODUCES_WORK.search(src.sentences[i - 1]))
+                                                                  INTRODUCES_WORK.search(src.sentences[i - 1]) or
+                                                                  # "this finding" after "We prove that …"
+                                                                  m.group(1).lower() in _FINDING_NOUNS and
+                                                                  _STATES_FINDING.search(src.sentences[i - 1]))
               and not _OTHERS_DO.search(src.sentences[i - 1])]
     # "Specifically, an external module identifies …" details, in no words that name whose it is, what the sentence
     # before it proposed (not "Specifically, LiteGuard introduces …", "Specifically, we reveal …")
@@ -1059,7 +1066,14 @@ _IN_THIS_SETTING = re.compile(r"^\W*(?:in|under|for|within)\s+(?:this|that|such\
                               r"(?:settings?|cases?|regimes?|scenarios?|setups?|conditions?)\s*,", re.IGNORECASE)
 _DETAILS = re.compile(r"^\W*(?:specifically|more specifically|concretely|in particular|in detail),", re.IGNORECASE)
 # "This embedding …", "These constraints …": a thing the sentence before it said (not "This paper …", "This work …")
-_DEMONSTRATIVE = re.compile(r"^\W*(?:This|These|Such)\s+(?!(?:paper|work|study|article|approach|method|framework|"
+_FINDING_NOUNS = frozenset("finding findings result results observation observations insight insights analysis "
+                           "connection equivalence phenomenon".split())
+_STATES_FINDING = re.compile(r"\b(?:we|this\s+(?:paper|work))\s+(?:also\s+|further\s+|then\s+)?(?:prove|show|find|"
+                             r"demonstrate|observe|establish|reveal|discover)s?\b", re.IGNORECASE)
+# (after a lead-in: "To the best of our knowledge, this finding provides …")
+_DEMONSTRATIVE = re.compile(r"^\W*(?:(?:To the best of our knowledge|Notably|Importantly|Remarkably|Interestingly|"
+                            r"Crucially|Overall|Together|Collectively|In particular),\s+)?"
+                            r"(?:[Tt]his|[Tt]hese|[Ss]uch)\s+(?!(?:paper|work|study|article|approach|method|framework|"
                             r"model|is|are|was|were|has|have|can|allows?|enables?|leads?|results?|means?)\b)([a-z][\w-]+)\s")
 
 

@@ -30,7 +30,7 @@ _FOCUS = {  # what a part asks for -> cue pattern (checked in this order)
     "condition": re.compile(r"\b(assum\w*|conditions?|under what|when (?:does|do|did|is|are|was|were|can|could|will|would)|"
                             r"requir\w*|guarantees?|bounds?|theor\w*|prov\w*|"
                             r"limit(?!ations?\b)\w*|rely|relies|depend\w*|regime)\b(?!-)", re.IGNORECASE),
-    "motivation": re.compile(r"\b(why|motivat\w*|problem|(?:what|which)\s+(?:[\w-]+\s+){0,2}problems|challenges?|"
+    "motivation": re.compile(r"\b(why|motivat\w*|problem|(?:what|which)\s+(?:[\w-]+\s+){0,3}problems|challenges?|"
                              r"shortcomings?|limitations?|flaw\w*|weakness\w*|fail\w*|disadvantages?|drawbacks?|downsides?|"
                              r"bottlenecks?|dilemmas?|pitfalls?|obstacles?|difficult(?:y|ies)|"
                              r"(?:what|which)\s+(?:[\w-]+\s+){0,2}(?:mismatch(?:es)?|issues?|conflicts?)|"  # asked for
@@ -261,8 +261,9 @@ def described(question: str) -> list[str]:
             return ["", a.strip(), b.strip()]  # each searched for by its words ('ThinKV and LookaheadKV' by names)
     if (two := _NAME_AND_TITLE.search(question)) is not None:
         a, b = two.group("a"), two.group("b")
-        if bool(names_in(a)) != bool(names_in(b)) and len((b if names_in(a) else a).split()) >= 3:
-            return ["", a.strip(), b.strip()]
+        if bool(names_in(a)) != bool(names_in(b)) and len((b if names_in(a) else a).split()) >= 3 or \
+                not names_in(a) and not names_in(b) and min(len(content_words(a)), len(content_words(b))) >= 2:
+            return ["", a.strip(), b.strip()]  # ("Compare Gumbel Distillation and the polychromic objective: …")
     m = _ONE_THE_OTHER.search(question)
     if m is None or min(len(content_words(m.group("a"))), len(content_words(m.group("b")))) < 3:
         m = _NAME_AND_DESCRIBED.search(question)

@@ -242,10 +242,19 @@ def _not_the_means(claim: str, src: Source, i: int) -> str:
     conduct an in-depth analysis of …", "we also analyze how solving the LMO approximately affects …")."""
     if not (_BY_MEANS.search(claim) or _BY_DOING.search(claim) and not _FINDS.search(claim)):
         return ""
+    # "VSR corrects its own perception errors by using a finger as a visual anchor" of "Inspired by the human strategy
+    # of using a finger as a visual anchor …, we propose VSR": what inspired the method is not how it works
+    if (muse := _INSPIRED.match(plain(src.sentences[i]))) and (m := re.search(r"\bby\b", claim)):
+        means = content_words(claim[m.end():]) - _SAYS
+        if means and len(means & content_words(muse["what"])) >= 0.6 * len(means):
+            return "inspiration"
     if i + 1 < len(src.sentences) and ANSWERS_IT.match(src.sentences[i + 1]):
         return "problem"
     study = ANNOUNCES_STUDY.search(src.sentences[i])  # not one that says what it found after a colon
     return "study" if study and ":" not in src.sentences[i][study.end():] else ""
+
+
+_INSPIRED = re.compile(r"^\W*(?:inspired|motivated)\s+by\s+(?P<what>.+?),\s+(?:we|this paper|this work)\b", re.IGNORECASE)
 
 
 # a claim that gives a finding, and a sentence that only says what was studied ("We conduct two studies: (i) examining

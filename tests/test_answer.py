@@ -167,3 +167,15 @@ def test_an_acronym_of_the_field_names_no_paper_though_one_spells_it_out_with_ca
                            "out-of-distribution data under DP?")
     assert answer.citations[0].paper_id == "jY7fAo9rfK"
     assert "LoRA" in answer.answer
+
+
+def test_a_question_in_the_last_papers_words_written_plainly_goes_on_about_it():
+    from rag.answer import _continues
+    from rag.types import Answer, Citation, Hit, Source
+
+    paper = Hit(paper_id="p", title="Bridging the performance-gap between target-free and target-based reinforcement "
+                "learning", score=1.0, chunks=[], abstract="We find that combining our approach with the concept of "
+                "iterated $Q$-learning helps improve the sample-efficiency of target-free approaches.")
+    last = Answer("q", "q", "a", [Citation(n=1, paper_id="p", title=paper.title, url=None, snippet="")], False, [],
+                  "extractive", None, {}, sources=[Source(n=1, paper=paper, sentences=[paper.abstract])])
+    assert _continues("What does iterated Q-learning add?", last)

@@ -2613,3 +2613,45 @@ def test_what_replaces_it_is_what_the_paper_proposes_and_a_rate_asked_is_read_wh
                        "input dimension?")
     assert any("\\sqrt{d}" in s for s in got), got
     assert third_person("as we humans sometimes do") == "as humans sometimes do"
+
+
+def test_how_a_method_corrects_itself_is_read_in_its_core_idea_not_in_what_inspired_it(seeded):
+    title = "Visual Self-Refine: A Pixel-Guided Paradigm for Accurate Chart Parsing"
+    abstract = (
+        "Existing models often struggle with visually dense charts, leading to errors like data omission, misalignment, "
+        "and hallucination. Inspired by the human strategy of using a finger as a ``visual anchor'' to ensure accuracy "
+        "when reading complex charts, we propose a new paradigm named Visual Self-Refine (VSR). The core idea of VSR is "
+        "to enable a model to generate pixel-level localization outputs, visualize them, and then feed these "
+        "visualizations back to itself, allowing it to intuitively inspect and correct its own potential visual "
+        "perception errors. We instantiate the VSR paradigm in the domain of Chart Parsing by proposing ChartVSR. To "
+        "address the limitations of existing benchmarks, we also construct ChartP-Bench, a new and highly challenging "
+        "benchmark for chart parsing.")
+    assert roles_of(split_sentences(abstract), "Visual Self-Refine")[1] == "method"  # the work introduced
+    got = evidence_for(seeded, title, abstract, "How does ChartVSR correct its own perception errors when parsing charts?")
+    assert any(s.startswith("The core idea of VSR") for s in got), got
+
+
+def test_this_finding_is_read_with_the_finding_before_it(seeded):
+    title = "PolySHAP: Extending KernelSHAP with Interaction-Informed Polynomial Regression"
+    abstract = (
+        "In this work, we extend KernelSHAP by approximating the game via higher degree polynomials. Moreover, we "
+        "connect our approach to paired sampling (antithetic sampling), a ubiquitous modification to KernelSHAP. We "
+        "prove that paired sampling outputs exactly the same Shapley value approximations as second-order PolySHAP, "
+        "without ever fitting a degree 2 polynomial. To the best of our knowledge, this finding provides the first "
+        "strong theoretical justification for the excellent practical performance of the paired sampling heuristic.")
+    got = follow_up_evidence(seeded, title, abstract, "What does it say about paired sampling?",
+                             split_sentences(abstract)[:2])
+    assert any(s.startswith("We prove that paired sampling") for s in got), got
+
+
+def test_the_problems_a_method_fixes_are_read_where_the_abstract_lists_them(seeded):
+    title = "SimpleGVR: A Simple Baseline for Latent-Cascaded Generative Video Super-Resolution"
+    abstract = (
+        "Cascaded pipelines are a prevailing strategy for efficient video synthesis. However, current works suffer from "
+        "two key limitations: an inefficient pixel-space interface that introduces non-trivial computational overhead, "
+        "and mismatched degradation strategies that compromise the visual quality of AIGC content. To address these "
+        "issues, we introduce SimpleGVR, a lightweight VSR model designed to operate entirely within the latent space. "
+        "Key to SimpleGVR are a latent upsampler for effective, detail-preserving conditioning of the high-resolution "
+        "synthesis, and two degradation strategies to ensure better alignment with the upstream T2V model.")
+    got = evidence_for(seeded, title, abstract, "What are the two problems SimpleGVR fixes in cascaded video generation?")
+    assert any("two key limitations" in s for s in got), got

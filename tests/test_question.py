@@ -376,3 +376,10 @@ def test_a_follow_up_on_a_paper_whose_title_holds_quotes_is_a_follow_up():
     q = 'Does it help when the stated reward is wrong? (about the paper "A Simple "Motivation" Can Enhance RL")'
     assert on_last_paper(q) and analyse(q).follow_up
     assert CONTEXT.sub("", q) == "Does it help when the stated reward is wrong?"
+
+
+def test_two_things_compared_by_their_words_are_each_searched_for():
+    assert described("Compare Gumbel Distillation and the polychromic objective: what problem does each solve?") == \
+        ["", "Gumbel Distillation", "the polychromic objective"]
+    assert [p.focus for p in analyse("What are the two problems SimpleGVR fixes in video generation?").parts] == \
+        ["motivation"]

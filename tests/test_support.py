@@ -530,3 +530,14 @@ def test_a_two_stage_pipeline_counts_its_stages(embedder):
     assert scorer.score("Stroke3D's pipeline has two stages: Controllable Skeleton Generation and Enhanced Mesh "
                         "Synthesis [1].", [src]).reason == ""
     assert scorer.score("Stroke3D's pipeline has three stages [1].", [src]).reason == "count"
+
+
+def test_what_inspired_a_method_is_not_how_it_works(embedder):
+    scorer, src = _one_source(embedder, "Visual Self-Refine: A Pixel-Guided Paradigm for Accurate Chart Parsing", (
+        "Inspired by the human strategy of using a finger as a visual anchor to ensure accuracy when reading complex "
+        "charts, we propose a new paradigm named Visual Self-Refine (VSR). The core idea of VSR is to enable a model to "
+        "generate pixel-level localization outputs, visualize them, and then feed these visualizations back to itself, "
+        "allowing it to correct its own visual perception errors."))
+    assert_judged(scorer, src, "VSR corrects its own perception errors when parsing charts by using a finger as a "
+                  "visual anchor [1].", "inspiration", "VSR corrects its own perception errors by feeding "
+                  "visualizations of its pixel-level localization outputs back to itself [1].")
