@@ -57,7 +57,9 @@ _LOOKS_FOR_A_PAPER = re.compile(
     r"(?:papers?|works?|stud(?:y|ies)|(?:methods?|approach(?:es)?|frameworks?|benchmarks?|models?|systems?|techniques?|algorithms?|datasets?)\b(?!\s+(?:did|does|do)\s|\s+(?:is|was|were|are|"
     r"has|have|can|could)\s+(?:the|it|they|their|its|this|these|(?-i:[A-Z][\w.-]*[A-Z0-9][\w.-]*))\b))\b|(?:is|are)\s+there\b|(?:has|have)\s+"
     r"(?:anyone|someone|anybody|any\s+\w+)\b|(?:do|does)\s+(?:any|a|some)\s+(?:paper|work|study)\b|"
-    r"(?:can|could)\s+you\s+(?:find|point)|(?:find|show)\s+me\b|any\s+(?:papers?|work)\b)",
+    r"(?:can|could)\s+you\s+(?:find|point)|(?:find|show)\s+me\b|any\s+(?:papers?|work)\b|"
+    r"(?:(?:I'?m|I\s+am|we'?re|we\s+are)\s+)?(?:looking|searching)\s+for\b|I\s+(?:need|want)\s+(?:a|an|some)\s+"
+    r"(?:paper|work|study|method|model|benchmark|dataset)\b)",  # "I'm looking for a … model that …"
     re.IGNORECASE,
 )
 _ASKS = re.compile(r"^(?:what|how|which|why|whether|where|when|who|whom|whose|does|do|did|is|are|was|were|can|could|"

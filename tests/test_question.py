@@ -383,3 +383,9 @@ def test_two_things_compared_by_their_words_are_each_searched_for():
         ["", "Gumbel Distillation", "the polychromic objective"]
     assert [p.focus for p in analyse("What are the two problems SimpleGVR fixes in video generation?").parts] == \
         ["motivation"]
+
+
+def test_a_user_looking_for_a_paper_says_so_in_a_statement_too():
+    assert analyse("I'm looking for a pretrained time-series model that uses attention in the frequency domain.").looks_for_paper
+    assert analyse("I need a paper on video token pruning").looks_for_paper
+    assert not analyse("What is the looking glass in this paper?").looks_for_paper
