@@ -42,6 +42,7 @@ _FOLLOW_UP = re.compile(
 _OTHER_WORK = re.compile(r"\b(?:other|another|follow-?up|similar|related|competing|alternative|newer|later)\s+"
                          r"(?:[\w-]+\s+)?(?:work|works|papers?|stud(?:y|ies)|methods?|approaches?|research)\b|" + ELSE,
                          re.IGNORECASE)
+_NAMES_WORK = re.compile(r"\b(?:papers?|works?|stud(?:y|ies)|research|anyone|someone|ICLR)\b", re.IGNORECASE)
 _ASKING = content_words("many much well exactly kind works get give find found say approach authors "
                         "matter matters amount role play important")  # besides stopwords: "Does the amount of X matter?"
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
@@ -122,8 +123,11 @@ def _continues(question: str, last: Answer, share: float = 0.5) -> bool:
     used = words & with_parts(content_words(plain(f"{paper.title} {paper.abstract}")))
     # "Does the amount of context matter?" after EditBench (whose abstract speaks of context): its one word is the
     # paper's, not a title's elsewhere ("Context and Diversity Matter")
+    # ("Is there a dataset?" after ContextGen, which introduces IMIG-100K, asks about it, not for dataset papers; "Is
+    # there a paper on …?" looks for work)
+    short_ask = not asked.looks_for_paper or len(question.split()) <= 6 and not _NAMES_WORK.search(question)
     return len(used) >= 2 and len(used) >= share * len(words) or words == used != set() and len(question.split()) <= 8 \
-        and not asked.looks_for_paper
+        and short_ask
 
 
 def unmentioned(question: Question, sources: list[Source]) -> str:

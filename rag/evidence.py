@@ -252,7 +252,8 @@ _CAUSE = re.compile(r"\b(because|due to|stems? from|lies in|arises? from|caused 
                     r"results? from|explain\w*|is driven by|causes?|correlat\w*|sources? of|(?:happens|occurs) when|"
                     # "… and identify the primary bottleneck: the datasets themselves"; "Instead, it comes down to …"
                     r"bottlenecks?|culprits?|(?:comes?|boils?) down to|"
-                    r"hypothesi[sz]e that|"  # "We hypothesize that this happens when the model drifts …"
+                    r"hypothesi[sz]e that|(?:is|are|typically|often|closely|strongly)\s+linked\s+to|"  # "We hypothesize
+                    # that this happens when the model drifts …"; "Repetition is typically linked to disruptions in …"
                     r"thereby)\b", re.IGNORECASE)  # "…, which combines many noise vectors per step, thereby reducing …"
 _LIMIT = re.compile(r"\b(?:(?:fundamentally\s+)?limited|limits?|cannot|can not|impossible|upper bound|no amount of|"
                     r"prevents?|bounded by)\b", re.IGNORECASE)
@@ -334,7 +335,8 @@ def cues_of(text: str, focus: str) -> list[tuple[str, re.Pattern]]:
 # words a question and an abstract say the same thing with ("does giving both help?": "none could benefit from the
 # simultaneous provision of both"): a few verbs of effect and of evaluation, stemmed as content words are
 _SAME_WORDS = ["help benefit improve boost", "hurt harm degrade impair", "give provide provision supply",
-               "grade evaluate judge assess", "cheap inexpensive affordable", "fast quick rapid"]
+               "grade evaluate judge assess", "cheap inexpensive affordable", "fast quick rapid",
+               "property characteristic attribute trait", "problem limitation issue"]
 _SAME = {w: frozenset(group - {w}) for group in (content_words(g) for g in _SAME_WORDS) for w in group}
 NAME_BONUS = 0.08
 # "Does softmax stay Bayes-optimal with finite samples?": one claim, the sentences that say it
@@ -666,6 +668,10 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                       # arise: 1) input-level conflict, … 2) model-bias conflict …")
                       or _LIST_ASKED.search(pe.part.text) is not None and bool(pe.part.head & src.words[i])
                       and _ENUMERATION.search(src.sentences[i]) is not None
+                      # "What three properties should an environment have?": "An ideal LLM reasoning environment
+                      # should possess three core characteristics: scalability, …"
+                      or _LIST_ASKED.search(pe.part.text) is not None and bool(pe.part.head) and
+                      _counts(src.sentences[i], pe.part.head | {w for h in pe.part.head for w in _SAME.get(h, ())})
                       # "How is it different from optimal-transport-based models?": where the abstract says what
                       # those do ("Current models rely on computationally expensive optimal transport …")
                       or _names_most(src.words[i], against)]
@@ -1052,7 +1058,8 @@ _DOES_WHAT = re.compile(r"^\W*(?:and\s+)?what\s+(?:does|do|did)\s+(?P<who>it|the
 _PRONOUN_SUBJECTS = {"it", "they", "the method", "the model", "the paper", "the approach", "the authors"}
 _THIS_DOES = re.compile(r"^\W*(?:this|these|that|such)\s+(?:in\s+turn\s+|then\s+|further\s+)?(?:causes?|leads?\s+to|"
                         r"results?\s+in|drives?|forces?|prevents?|induces?|hinders?|makes?|renders?|explains?|implies|"
-                        r"means?)\b", re.IGNORECASE)  # "This causes …": what the sentence before it says does it
+                        r"means?|allows?|enables?|lets|permits?)\b", re.IGNORECASE)  # "This causes …", "This allows
+# us to devise an algorithm …": what the sentence before it says does it
 _AS_A_RESULT = re.compile(r"^\W*(?:as a (?:result|consequence)|consequently|in turn),", re.IGNORECASE)
 _THESE_SCORES = re.compile(r"(?<=\w\s)(?:these|those|such)\s+(?:scores?|numbers?|figures?|accurac(?:y|ies)|results?)\b",
                            re.IGNORECASE)  # "… improves these scores": not "These results demonstrate …", a summing-up

@@ -179,3 +179,16 @@ def test_a_question_in_the_last_papers_words_written_plainly_goes_on_about_it():
     last = Answer("q", "q", "a", [Citation(n=1, paper_id="p", title=paper.title, url=None, snippet="")], False, [],
                   "extractive", None, {}, sources=[Source(n=1, paper=paper, sentences=[paper.abstract])])
     assert _continues("What does iterated Q-learning add?", last)
+
+
+def test_a_short_is_there_question_after_a_paper_asks_about_that_paper():
+    from rag.answer import _continues
+    from rag.types import Answer, Citation, Hit, Source
+
+    paper = Hit(paper_id="p", title="ContextGen: Contextual Layout Anchoring for Identity-Consistent Multi-Instance "
+                "Generation", score=1.0, chunks=[], abstract="To address the absence of a large-scale, high-quality "
+                "dataset for this task, we introduce IMIG-100K, the first dataset with layout and identity annotations.")
+    last = Answer("q", "q", "a", [Citation(n=1, paper_id="p", title=paper.title, url=None, snippet="")], False, [],
+                  "extractive", None, {}, sources=[Source(n=1, paper=paper, sentences=[paper.abstract])])
+    assert _continues("Is there a dataset?", last)
+    assert not _continues("Is there a paper with a dataset?", last)  # looks for work

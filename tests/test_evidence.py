@@ -2655,3 +2655,42 @@ def test_the_problems_a_method_fixes_are_read_where_the_abstract_lists_them(seed
         "synthesis, and two degradation strategies to ensure better alignment with the upstream T2V model.")
     got = evidence_for(seeded, title, abstract, "What are the two problems SimpleGVR fixes in cascaded video generation?")
     assert any("two key limitations" in s for s in got), got
+
+
+def test_this_allows_is_read_with_what_allows_it_and_a_count_of_properties_with_their_names(seeded):
+    title = "Global Resolution: Optimal Multi-Draft Speculative Sampling via Convex Optimization"
+    abstract = (
+        "Speculative sampling reduces the latency of autoregressive decoding. Then, we reverse engineer subset "
+        "selection to formulate the OTLP as a max-flow problem. With a novel application of polymatroid theory, we "
+        "reduce the exponentially large OTLP to a convex optimization problem in at most $V$ variables. This allows us "
+        "to devise an algorithm for optimal $n$-draft speculative sampling when the $n$ tokens are chosen i.i.d. from a "
+        "single draft model. Finally, we measure acceptance rates and algorithm runtimes for various $n$.")
+    got = evidence_for(seeded, title, abstract, "How does Global Resolution make optimal multi-draft speculative "
+                       "sampling tractable?")
+    assert any("convex optimization problem" in s for s in got), got
+    title = "Learning to Reason in Structured In-context Environments with Reinforcement Learning"
+    abstract = (
+        "Large language models (LLMs) have achieved significant advancements in reasoning capabilities through "
+        "reinforcement learning. An ideal LLM reasoning environment should possess three core characteristics: "
+        "scalability, generalizable reasoning, and verifiability. However, existing mathematical and coding "
+        "environments are difficult to scale. To bridge this gap, we introduce the Structured In-context Environment "
+        "(SIE) framework. Moreover, the explicit schemas and reasoning chains in structured data provide a foundation "
+        "for rule-based verifiability.")
+    got = evidence_for(seeded, title, abstract, "What three properties should an LLM reasoning environment have "
+                       "according to the SIE paper, and how does SIE get verifiability?")
+    assert any("three core characteristics" in s for s in got), got
+
+
+def test_what_causes_it_is_read_where_the_abstract_links_it_to_something(seeded):
+    title = ("Context Tokens are Anchors: Understanding the Repetition Curse in Diffusion MLLMs from an Information "
+             "Flow Perspective")
+    abstract = (
+        "Recent diffusion-based Multimodal Large Language Models (dMLLMs) suffer from high inference latency and "
+        "therefore rely on caching techniques to accelerate decoding. However, the application of cache mechanisms "
+        "often introduces undesirable repetitive text generation, a phenomenon we term the Repeat Curse. Our work "
+        "reveals three key findings: (1) context tokens aggregate semantic information as anchors; (2) the entropy of "
+        "context tokens converges in deeper layers; (3) Repetition is typically linked to disruptions in the "
+        "information flow of context tokens. Based on these insights, we present CoTA, a plug-and-play method for "
+        "mitigating repetition.")
+    got = evidence_for(seeded, title, abstract, "What causes the repetition curse in diffusion MLLMs with caching?")
+    assert any("typically linked to" in s for s in got), got
