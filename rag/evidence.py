@@ -479,10 +479,12 @@ def plan(sources: list[Source], question: Question, margin: float, described: Se
             all(uses_name(f"{sources[0].paper.title} {sources[0].paper.abstract}", n) for n in said):
         # "How big are its gains on MQAR and RULER?" after HDLA, which reports both: HDLA's, not the paper named MQAR
         return Plan(question, [sources[0]], [])
+    # a follow-up's names are the user's, not those of the title it is given as context ("Self-Evolving" of "Which RL
+    # algorithm does it use? (about the paper "Self-Evolving Vision-Language Models …")" names no other paper)
+    asked = said if question.follow_up else question.names
     # a name that is part of another asked ("CTC" of "CTC-DRO") after it: the field's term, not another paper's name
-    parts = [n for n in question.names
-             if any(n != m and re.search(rf"(?<!\w){re.escape(n)}(?!\w)", m) for m in question.names)]
-    for name in [n for n in question.names if n not in parts] + parts:  # spelled as asked before spelled alike
+    parts = [n for n in asked if any(n != m and re.search(rf"(?<!\w){re.escape(n)}(?!\w)", m) for m in asked)]
+    for name in [n for n in asked if n not in parts] + parts:  # spelled as asked before spelled alike
         # ("TRAPO" before "TraPO", "Tree-GRPO" before "TreeGRPO")
         hit = next((s for exact, cased in ((True, True), (True, False), (False, False)) for s in sources
                     if s not in targets and mentions(s.paper.title, s.paper.abstract, name, exact, cased)), None)
@@ -510,6 +512,9 @@ def plan(sources: list[Source], question: Question, margin: float, described: Se
     targets += [s for s in sources if s not in targets and _named(s, question.text) and
                 (own := short_name(s.paper.title, s.paper.abstract) or "").lower() not in cased and
                 not _term_of(own, targets, question)]
+    if question.follow_up and not targets:  # "Which RL algorithm does it use?" after EvoQuality: EvoQuality's, not
+        # a paper that scores higher on "RL algorithm" ("Towards Self-Evolving Agent Benchmarks …")
+        targets += [s for s in sources if f'"{s.paper.title}"' in question.text][:1]
     named = bool(targets)
     for pid in described:
         hit = next((s for s in sources if s.paper.paper_id == pid), None)

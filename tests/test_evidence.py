@@ -2694,3 +2694,15 @@ def test_what_causes_it_is_read_where_the_abstract_links_it_to_something(seeded)
         "mitigating repetition.")
     got = evidence_for(seeded, title, abstract, "What causes the repetition curse in diffusion MLLMs with caching?")
     assert any("typically linked to" in s for s in got), got
+
+
+def test_a_follow_up_is_about_the_paper_it_follows_not_one_its_titles_words_name(seeded):
+    papers = [("Towards Self-Evolving Agent Benchmarks: Validatable Agent Trajectory via Test-Time Exploration",
+               "We propose the TRACE framework, which uses reinforcement learning agents to evolve benchmark tasks."),
+              ("Self-Evolving Vision-Language Models for Image Quality Assessment via Voting and Ranking",
+               "These pseudo-rankings are formulated into a fidelity reward that guides the model's iterative "
+               "evolution through group relative policy optimization (GRPO).")]
+    sources = number_sources([Hit(paper_id=chr(97 + i), title=t, score=1.0 - i / 10, chunks=[], abstract=a)
+                              for i, (t, a) in enumerate(papers)])
+    q = analyse(f'Which RL algorithm does it use? (about the paper "{papers[1][0]}")')
+    assert [t.paper.paper_id for t in plan(sources, q, seeded.settings.answer.related_margin).targets] == ["b"]
