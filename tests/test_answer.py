@@ -169,26 +169,29 @@ def test_an_acronym_of_the_field_names_no_paper_though_one_spells_it_out_with_ca
     assert "LoRA" in answer.answer
 
 
-def test_a_question_in_the_last_papers_words_written_plainly_goes_on_about_it():
-    from rag.answer import _continues
+def _answer_on(title: str, abstract: str):
+    """A last answer about one paper (given inline), for deciding whether a question goes on about it."""
     from rag.types import Answer, Citation, Hit, Source
 
-    paper = Hit(paper_id="p", title="Bridging the performance-gap between target-free and target-based reinforcement "
-                "learning", score=1.0, chunks=[], abstract="We find that combining our approach with the concept of "
-                "iterated $Q$-learning helps improve the sample-efficiency of target-free approaches.")
-    last = Answer("q", "q", "a", [Citation(n=1, paper_id="p", title=paper.title, url=None, snippet="")], False, [],
-                  "extractive", None, {}, sources=[Source(n=1, paper=paper, sentences=[paper.abstract])])
+    paper = Hit(paper_id="p", title=title, score=1.0, chunks=[], abstract=abstract)
+    return Answer("q", "q", "a", [Citation(n=1, paper_id="p", title=title, url=None, snippet="")], False, [],
+                  "extractive", None, {}, sources=[Source(n=1, paper=paper, sentences=[abstract])])
+
+
+def test_a_question_in_the_last_papers_words_written_plainly_goes_on_about_it():
+    from rag.answer import _continues
+
+    last = _answer_on("Bridging the performance-gap between target-free and target-based reinforcement learning",
+                      "We find that combining our approach with the concept of iterated $Q$-learning helps improve the "
+                      "sample-efficiency of target-free approaches.")
     assert _continues("What does iterated Q-learning add?", last)
 
 
 def test_a_short_is_there_question_after_a_paper_asks_about_that_paper():
     from rag.answer import _continues
-    from rag.types import Answer, Citation, Hit, Source
 
-    paper = Hit(paper_id="p", title="ContextGen: Contextual Layout Anchoring for Identity-Consistent Multi-Instance "
-                "Generation", score=1.0, chunks=[], abstract="To address the absence of a large-scale, high-quality "
-                "dataset for this task, we introduce IMIG-100K, the first dataset with layout and identity annotations.")
-    last = Answer("q", "q", "a", [Citation(n=1, paper_id="p", title=paper.title, url=None, snippet="")], False, [],
-                  "extractive", None, {}, sources=[Source(n=1, paper=paper, sentences=[paper.abstract])])
+    last = _answer_on("ContextGen: Contextual Layout Anchoring for Identity-Consistent Multi-Instance Generation",
+                      "To address the absence of a large-scale, high-quality dataset for this task, we introduce "
+                      "IMIG-100K, the first dataset with layout and identity annotations.")
     assert _continues("Is there a dataset?", last)
     assert not _continues("Is there a paper with a dataset?", last)  # looks for work
