@@ -130,6 +130,12 @@ def _continues(question: str, last: Answer, share: float = 0.5) -> bool:
         and short_ask
 
 
+_NEEDS = re.compile(r"^\W*(?:does|do|did|can|could|would)\s+(?:it|they|this|the\s+(?:method|model|approach|paper|authors)|"
+                    r"[A-Z][\w-]*)\s+(?:need|require|use|rely\s+on|depend\s+on|assume)\s+(?:an?\s+|any\s+|the\s+)?"
+                    r"(?P<what>[\w-]+(?:\s+[\w-]+){0,3}?)\s*\?\s*$", re.IGNORECASE)
+_GENERIC_THINGS = content_words("model models method data training network networks information approach")
+
+
 def unmentioned(question: Question, sources: list[Source]) -> str:
     """What to say of the names a question gives that no abstract read uses ("How does it compare with GPT-4o?"):
     silence would let the reader take the answer for a comparison the paper never made."""
@@ -143,6 +149,11 @@ def unmentioned(question: Question, sources: list[Source]) -> str:
     asked = key(CONTEXT.sub("", question.text))  # the user's words, not the paper a follow-up was given as context
     names = [n for n in question.names if read and key(n) in asked and not re.fullmatch(r"[A-Z]{1,3}s?", core(n))
              and not any(key(core(n)) in r or key(n) in r for r in read)]  # "Neural Sum-of-Squares" is whole
+    # "Does it need a surrogate model?" of an abstract that never speaks of one: what it would need, unmentioned
+    if read and (m := _NEEDS.match(CONTEXT.sub("", question.text))) and \
+            (thing := content_words(m["what"]) - _GENERIC_THINGS) and \
+            not any(thing & with_parts(content_words(plain(f"{s.paper.title} {s.paper.abstract}"))) for s in sources):
+        names.append(m["what"].strip())
     if not names:
         return ""
     whose = "The abstract does" if len(sources) == 1 else "The abstracts read do"

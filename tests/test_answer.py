@@ -195,3 +195,16 @@ def test_a_short_is_there_question_after_a_paper_asks_about_that_paper():
                       "IMIG-100K, the first dataset with layout and identity annotations.")
     assert _continues("Is there a dataset?", last)
     assert not _continues("Is there a paper with a dataset?", last)  # looks for work
+
+
+def test_what_a_yes_no_question_asks_the_method_to_need_is_said_unmentioned_when_no_abstract_speaks_of_it():
+    from rag.answer import unmentioned
+    from rag.citations import number_sources
+    from rag.question import analyse
+    from rag.types import Hit
+
+    sources = number_sources([Hit(paper_id="p", title="LLM Unlearning with LLM Beliefs", score=1.0, chunks=[],
+                                  abstract="We propose a bootstrapping framework that suppresses model beliefs.")])
+    assert unmentioned(analyse("Does it need a surrogate model?"), sources) == \
+        "The abstract does not mention “surrogate model”."
+    assert unmentioned(analyse("Does it need model beliefs?"), sources) == ""  # the abstract speaks of them

@@ -672,7 +672,8 @@ def test_a_name_the_abstract_writes_otherwise_or_a_follow_ups_context_is_not_sai
     sources = number_sources([hit])
     assert unmentioned(analyse("What rate does alternating RM+ achieve?"), sources) == ""
     pi3 = number_sources([Hit(paper_id="p", title="$\\pi^3$: Permutation-Equivariant Visual Geometry Learning",
-                              score=1.0, chunks=[], abstract="We introduce $\\pi^3$, a feed-forward neural network.")])
+                              score=1.0, chunks=[], abstract="We introduce $\\pi^3$, a feed-forward neural network "
+                              "that needs no fixed reference view.")])
     assert unmentioned(analyse("Does pi3 need a reference view?"), pi3) == ""  # "π^3" as a user types it
     asked = analyse('Is each update full-rank? (about the paper "Three Forward, One Backward: Memory-Efficient '
                     'Fine-Tuning")', lambda text: ["Three Forward One Backward"] if "Three Forward" in text else [])
