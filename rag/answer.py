@@ -21,7 +21,7 @@ from .gather import PaperVectorIndex, gather_area
 from .llms import LLMUnavailable, LoadedLLM, model_label
 from .modelstore import ModelError
 from .overview import Overviews
-from .question import CONTEXT, Question, analyse, on_last_paper
+from .question import CONTEXT, Question, analyse, followed_title, on_last_paper
 from .retrieve import Filters, Gate, Retrieval, Retriever
 from .route import ELSE, route, topic_of
 from .settings import Settings
@@ -93,11 +93,8 @@ def _main_paper(answer: Answer) -> Hit | None:
 
 def _last_paper(standalone: str, hits: list[Hit]) -> Hit | None:
     """The paper a follow-up is about (condense names it by its title), among the hits."""
-    m = _ON_PAPER.search(standalone)
-    return next((h for h in hits if m and h.title == m.group(1)), None)
-
-
-_ON_PAPER = re.compile(r'\(about the paper "(.*)"\)\s*$')  # (a title may hold quotes)
+    title = followed_title(standalone)
+    return next((h for h in hits if title is not None and h.title == title), None)
 
 
 def _other_than(question: str, standalone: str, history: list[Answer]) -> Hit | None:
@@ -106,6 +103,11 @@ def _other_than(question: str, standalone: str, history: list[Answer]) -> Hit | 
     if last is None or last.mode != "answer" or standalone == question or not _OTHER_WORK.search(question):
         return None
     return _main_paper(last)
+
+
+def _read_words(paper: Hit) -> set[str]:
+    """A paper's title and abstract words as a reader sees them, hyphenated compounds also in parts."""
+    return with_parts(content_words(plain(f"{paper.title} {paper.abstract}")))
 
 
 def _continues(question: str, last: Answer, share: float = 0.5) -> bool:
@@ -120,7 +122,7 @@ def _continues(question: str, last: Answer, share: float = 0.5) -> bool:
         return True  # "Is there a library I can use?" after a paper that says "The DHG-Bench library is available at …"
     words = content_words(question) - _ASKING
     # ("checkpoints" of "checkpoint-based"; "Q-learning" of "iterated $Q$-learning", read as a reader sees it)
-    used = words & with_parts(content_words(plain(f"{paper.title} {paper.abstract}")))
+    used = words & _read_words(paper)
     # "Does the amount of context matter?" after EditBench (whose abstract speaks of context): its one word is the
     # paper's, not a title's elsewhere ("Context and Diversity Matter")
     # ("Is there a dataset?" after ContextGen, which introduces IMIG-100K, asks about it, not for dataset papers; "Is
@@ -152,7 +154,7 @@ def unmentioned(question: Question, sources: list[Source]) -> str:
     # "Does it need a surrogate model?" of an abstract that never speaks of one: what it would need, unmentioned
     if read and (m := _NEEDS.match(CONTEXT.sub("", question.text))) and \
             (thing := content_words(m["what"]) - _GENERIC_THINGS) and \
-            not any(thing & with_parts(content_words(plain(f"{s.paper.title} {s.paper.abstract}"))) for s in sources):
+            not any(thing & _read_words(s.paper) for s in sources):
         names.append(m["what"].strip())
     if not names:
         return ""

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .abbreviations import Abbreviations
-from .question import CONTEXT, Part, Question, cued_compare, names_in
+from .question import CONTEXT, Part, Question, cued_compare, followed_title, names_in
 from .settings import AnswerSettings
 from .support import ASKS_YES_NO, SupportScorer
 from .text import (
@@ -514,7 +514,8 @@ def plan(sources: list[Source], question: Question, margin: float, described: Se
                 not _term_of(own, targets, question)]
     if question.follow_up and not targets:  # "Which RL algorithm does it use?" after EvoQuality: EvoQuality's, not
         # a paper that scores higher on "RL algorithm" ("Towards Self-Evolving Agent Benchmarks …")
-        targets += [s for s in sources if f'"{s.paper.title}"' in question.text][:1]
+        followed = followed_title(question.text)
+        targets += [s for s in sources if s.paper.title == followed][:1]
     named = bool(targets)
     for pid in described:
         hit = next((s for s in sources if s.paper.paper_id == pid), None)
@@ -666,6 +667,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             # is said by its findings (or by background that gives a cause), not by "The growing adoption of …"
             outcome = pe.part.focus == "motivation" and _WHY_OUTCOME.match(pe.part.text) is not None
             against = set_against(pe.part.text) - with_parts(own_words)
+            head_alike = pe.part.head.union(*(_SAME.get(h, ()) for h in pe.part.head))  # "properties": "characteristics"
             ranked = [i for i in ranked if roles[i] != "background" or pe.part.focus == "motivation"
                       and (not outcome or _CAUSE.search(src.sentences[i]) is not None)
                       or _WHAT_IS.match(pe.part.text) is not None and _defines_asked(src.sentences[i], pe.part.words)
@@ -676,7 +678,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                       # "What three properties should an environment have?": "An ideal LLM reasoning environment
                       # should possess three core characteristics: scalability, …"
                       or _LIST_ASKED.search(pe.part.text) is not None and bool(pe.part.head) and
-                      _counts(src.sentences[i], pe.part.head | {w for h in pe.part.head for w in _SAME.get(h, ())})
+                      _counts(src.sentences[i], head_alike)
                       # "How is it different from optimal-transport-based models?": where the abstract says what
                       # those do ("Current models rely on computationally expensive optimal transport …")
                       or _names_most(src.words[i], against)]
@@ -1078,8 +1080,8 @@ _IN_THIS_SETTING = re.compile(r"^\W*(?:in|under|for|within)\s+(?:this|that|such\
                               r"(?:settings?|cases?|regimes?|scenarios?|setups?|conditions?)\s*,", re.IGNORECASE)
 _DETAILS = re.compile(r"^\W*(?:specifically|more specifically|concretely|in particular|in detail),", re.IGNORECASE)
 # "This embedding …", "These constraints …": a thing the sentence before it said (not "This paper …", "This work …")
-_FINDING_NOUNS = frozenset("finding findings result results observation observations insight insights analysis "
-                           "connection equivalence phenomenon".split())
+_FINDING_NOUNS = frozenset("finding findings observation observations insight insights analysis connection equivalence "
+                           "phenomenon".split())  # (not "results": "These results …" sums up, see _DEMONSTRATIVE)
 _STATES_FINDING = re.compile(r"\b(?:we|this\s+(?:paper|work))\s+(?:also\s+|further\s+|then\s+)?(?:prove|show|find|"
                              r"demonstrate|observe|establish|reveal|discover)s?\b", re.IGNORECASE)
 # (after a lead-in: "To the best of our knowledge, this finding provides …")

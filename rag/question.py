@@ -299,13 +299,19 @@ def cued_compare(text: str) -> bool:
 
 # the context a follow-up is given (rag/answer.py: condense): it finds the paper, it is not what is asked
 # a follow-up on the paper the last answer was about (a title may hold quotes: 'A Simple "Motivation" Can …')
-_ABOUT = re.compile(r'\(about the paper ".*"\)\s*$')
+_ABOUT = re.compile(r'\(about the paper "(.*)"\)\s*$')
 CONTEXT = re.compile(r'\s*\((?:about|related to) the paper ".*"\)\s*$|\s*\(context: [^()]*\)\s*$')
+
+
+def followed_title(question: str) -> str | None:
+    """The title of the paper a (condensed) follow-up is about, the one the last answer was about; None if none."""
+    m = _ABOUT.search(question)
+    return m.group(1) if m else None
 
 
 def on_last_paper(question: str) -> bool:
     """Whether a (condensed) follow-up is about the paper the last answer was about."""
-    return _ABOUT.search(question) is not None
+    return followed_title(question) is not None
 
 
 # "Which models does it evaluate on besides Qwen3?": what the user knows already is not what is asked

@@ -387,10 +387,10 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     # the yes/no answer opens the reply, in the words of a sentence read for it (not "X uses RL" where no evidence
     # says RL: a short claim is checked only for contradictions): said as one
     # (its own words: not the title it opens with, "The paper “How Muon's Spectral Design …” shows that depth …")
-    own = content_words(polar or "") - content_words(f"{name} {plain(main_src.paper.title) if main_src else ''}")
-    answered = polar is not None and kept[:1] == [polar] and bool(own) and any(
-        len(own & content_words(e)) >= 0.5 * len(own) for src in sources for e in src.evidence)
-    holder = next((q for q in kept[1:] if q in quotes and own <= content_words(q) and numbers(polar) <= numbers(q)),
+    replied = content_words(polar or "") - content_words(f"{name} {plain(main_src.paper.title) if main_src else ''}")
+    answered = polar is not None and kept[:1] == [polar] and bool(replied) and any(
+        len(replied & content_words(e)) >= 0.5 * len(replied) for src in sources for e in src.evidence)
+    holder = next((q for q in kept[1:] if q in quotes and replied <= content_words(q) and numbers(polar) <= numbers(q)),
                   None) if answered else None
     if holder is not None:  # a quote says all the reply says ("… shows that depth amplifies these effects" before "By
         # extending the analysis to deep linear models, the authors show that depth amplifies these effects"): the
@@ -438,7 +438,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     if main is not None and kept and main.n not in said.titled:
         said.titled.add(main.n)
         kept[0] = _titled(kept[0], name, plain(main.paper.title))
-    if answered and polar is not None and not _ANSWER_WORD.match(kept[0]) and not _NEGATED.search(yes_no):
+    if answered and not _ANSWER_WORD.match(kept[0]) and not _NEGATED.search(yes_no):
         # "No, PMI does not need training. [1]" (not for a question asked negated: "Does it not need …?" is
         # answered either way)
         word0 = kept[0].split()[0]  # "Yes, dimensions can be pruned …", not "Yes, Dimensions …"; a name stays
