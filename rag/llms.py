@@ -91,14 +91,15 @@ def build_llm(settings: Settings) -> LLM | None:
 
 
 def stream_chat(llm: LLM, messages: Sequence[tuple[str, str]], secrets: Sequence[str] = (),
-                max_deltas: int | None = None) -> Iterator[str]:
+                max_deltas: int | None = None, grammar: str | None = None) -> Iterator[str]:
     """Token deltas of the LLM's reply to (role, content) messages, at most `max_deltas` of them (closing the
-    stream stops generation). Connection problems become LLMUnavailable (the API key is never in the message)."""
+    stream stops generation), constrained by a GBNF `grammar` (for a llama.cpp server). Connection problems become
+    LLMUnavailable (the API key is never in the message)."""
     from llama_index.core.llms import ChatMessage
 
     chat = [ChatMessage(role=role, content=content) for role, content in messages]
     try:
-        stream = llm.stream_chat(chat)
+        stream = llm.stream_chat(chat, **({"extra_body": {"grammar": grammar}} if grammar else {}))
         for count, chunk in enumerate(stream, 1):
             if chunk.delta:
                 yield chunk.delta
@@ -167,6 +168,7 @@ class LoadedLLM:
     api_key_env: str
     max_tokens: int
     continues: bool = False  # does the engine continue a reply whose start is given (the local llama.cpp engine)?
+    constrains: bool = False  # does it take a GBNF grammar for its output (the local llama.cpp engine)?
 
     @property
     def secrets(self) -> tuple[str, ...]:
@@ -174,16 +176,18 @@ class LoadedLLM:
         key = os.environ.get(self.api_key_env, "")
         return (key,) if key else ()
 
-    def stream(self, messages: Sequence[tuple[str, str]], max_tokens: int | None = None) -> Iterator[str]:
-        """Token deltas (see `stream_chat`)."""
-        return stream_chat(self.llm, messages, self.secrets, max_tokens or self.max_tokens)
+    def stream(self, messages: Sequence[tuple[str, str]], max_tokens: int | None = None,
+               grammar: str | None = None) -> Iterator[str]:
+        """Token deltas (see `stream_chat`); the grammar only for an engine that takes one."""
+        return stream_chat(self.llm, messages, self.secrets, max_tokens or self.max_tokens,
+                           grammar if self.constrains else None)
 
     def write(self, messages: Sequence[tuple[str, str]], timings: dict[str, float], started: float,
-              max_tokens: int | None = None) -> Generator[Token, None, str]:
+              max_tokens: int | None = None, grammar: str | None = None) -> Generator[Token, None, str]:
         """Stream the reply as Token events (the first one's time goes into timings['first_token_s']);
         return the whole reply, cut back to its last whole sentence."""
         parts: list[str] = []
-        for delta in self.stream(messages, max_tokens):
+        for delta in self.stream(messages, max_tokens, grammar):
             if not parts:
                 timings.setdefault("first_token_s", time.perf_counter() - started)
             parts.append(delta)
@@ -191,15 +195,18 @@ class LoadedLLM:
         return drop_fragment("".join(parts))
 
     def write_many(self, batches: Sequence[Sequence[tuple[str, str]]], timings: dict[str, float], started: float,
-                   max_tokens: int | None = None, heads: Sequence[str] = ()) -> Generator[Token, None, list[str]]:
-        """Several replies, one after another, each streamed after its head (a separator, a heading) as Token events;
-        returns them in order. (Writing them side by side is left for when it is measured on a quiet machine.)"""
+                   max_tokens: int | None = None, heads: Sequence[str] = (),
+                   grammars: Sequence[str | None] = ()) -> Generator[Token, None, list[str]]:
+        """Several replies, one after another, each streamed after its head (a separator, a heading) as Token events
+        and constrained by its grammar (if any); returns them in order. (Writing them side by side is left for when
+        it is measured on a quiet machine.)"""
         heads = list(heads) + [""] * (len(batches) - len(heads))
+        grammars = list(grammars) + [None] * (len(batches) - len(grammars))
         texts = []
-        for head, messages in zip(heads, batches):
+        for head, messages, grammar in zip(heads, batches, grammars):
             if head:
                 yield Token(head)
-            texts.append((yield from self.write(messages, timings, started, max_tokens)))
+            texts.append((yield from self.write(messages, timings, started, max_tokens, grammar)))
         return texts
 
     def forget_prompts(self) -> None:
@@ -227,5 +234,6 @@ class LLMPool:
                 if model_key not in self._models:
                     self._models[model_key] = build_llm(settings)
                 self._loaded[key] = LoadedLLM(self._models[model_key], model_label(settings),
-                                              cfg.api_key_env, cfg.max_tokens, continues=cfg.backend == "llama_cpp")
+                                              cfg.api_key_env, cfg.max_tokens, continues=cfg.backend == "llama_cpp",
+                                              constrains=cfg.backend == "llama_cpp")
             return self._loaded[key]

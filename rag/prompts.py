@@ -69,6 +69,13 @@ def evidence(sources: list[Source]) -> str:
     return "\n\n".join(blocks)
 
 
+def citation_grammar(numbers: list[int]) -> str:
+    """A GBNF grammar (llama.cpp's) for a reply whose only bracketed text is a citation of these sources: "[3]" of
+    one it was not given cannot be written (a 1.5B model wrote "[2]" of a prompt whose one source is [1])."""
+    cite = " | ".join(f'"{n}"' for n in sorted(set(numbers))) or '"1"'
+    return f'root ::= ( [^[] | "[" cite ( ", " cite )* "]" )*\ncite ::= {cite}\n'
+
+
 def part_messages(sources: list[Source], question: str, begin: str = "") -> Messages:
     """The rules, the worked examples, then these sources (their `evidence`) and this question; `begin`: the start
     of the reply, for an engine that continues it."""

@@ -286,7 +286,8 @@ def summarize(llm: LoadedLLM, topic: str, groups: list[Theme], scorer: SupportSc
     heads = [(f"\n### {groups[t].label}\n" if i == 0 or todo[i - 1][0] != t else " ") + b
              for i, ((t, _), b) in enumerate(zip(todo, begins))]
     texts = yield from llm.write_many([prompts.part_messages([s], q, b) for (_, s), q, b in zip(todo, questions, begins)],
-                                      timings, started, cfg.paper_max_tokens, heads=heads)
+                                      timings, started, cfg.paper_max_tokens, heads=heads,
+                                      grammars=[prompts.citation_grammar([s.n]) for _, s in todo])
     replies: dict[int, list[tuple[Source, str]]] = {}
     for (t, s), begin, text in zip(todo, begins, texts):
         replies.setdefault(t, []).append((s, _whole(_tidy(continued(begin, text), [s]), s)))

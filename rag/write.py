@@ -164,7 +164,8 @@ def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerS
     begins = [c.begin if llm.continues else "" for c in todo]
     texts = yield from llm.write_many([prompts.part_messages(c.sources, c.question, b) for c, b in zip(todo, begins)],
                                       timings, started, cfg.part_max_tokens,
-                                      heads=[("" if i == 0 else " ") + b for i, b in enumerate(begins)])
+                                      heads=[("" if i == 0 else " ") + b for i, b in enumerate(begins)],
+                                      grammars=[prompts.citation_grammar([s.n for s in c.sources]) for c in todo])
     main = paper_label(plan.targets[0]) if plan.targets else ""  # the paper the answer is about
     context = set(plan.context.values())  # introductions read to name the method, not quoted for their own sake
     for call, begin, text in zip(todo, begins, texts):

@@ -164,3 +164,19 @@ def test_the_local_engine_continues_a_reply_that_opens_with_the_papers_name(seed
     answer = seeded.with_llm("llama_cpp", str(smollm2_path())).ask("What are the two key innovations of LiteGuard?")
     if answer.backend == "llama_cpp":  # SmolLM2 may write nothing the checker accepts (then the answer is extractive)
         assert answer.draft.startswith("LiteGuard")
+
+
+@pytest.mark.slow
+def test_the_local_engine_cites_only_the_sources_a_call_was_given(seeded):
+    """The grammar leaves the model no way to write a marker of a source it did not read."""
+    import re
+
+    from rag import prompts
+
+    llm = seeded.with_llm("llama_cpp", str(smollm2_path())).llm()
+    assert llm.constrains
+    messages = [("user", "Copy this line exactly: Results [1] and [2], then [3] and [4], as in [5].")]
+    free = "".join(llm.stream(messages, 40))
+    bound = "".join(llm.stream(messages, 40, prompts.citation_grammar([7])))
+    assert set(re.findall(r"\[(\d+)\]", free)) - {"7"}  # the model writes other markers when free to
+    assert re.findall(r"\[([^\]]*)\]", bound) and set(re.findall(r"\[([^\]]*)\]", bound)) == {"7"}
