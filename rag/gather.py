@@ -310,7 +310,7 @@ def _uses(words: set[str], word: str, parts: set[str], shorthand: set[str] | Non
     return word in words or bool(parts) and parts <= words or bool(shorthand and shorthand & words)
 
 
-_QUALIFIED = re.compile(r"^(?P<what>.+?)\s+(?:in|for|against|on|of|with|within|under)\s+(?:the\s+|an?\s+)?"
+_QUALIFIED = re.compile(r"^(?P<what>.+?)\s+(?:in|for|against|on|of|with|within|under|by)\s+(?:the\s+|an?\s+)?"
                         r"(?P<qualifier>(?:[\w-]+\s+){0,2}[\w-]+)$", re.IGNORECASE)
 
 

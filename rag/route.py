@@ -198,7 +198,9 @@ _FRAME = re.compile(  # the words that ask for an overview, not what it is about
     r"about|at|addressing|tackling|with))?(?:\s+(?:currently\s+|generally\s+)?(?:address|tackle|handle|approach|study|"
     r"deal\s+with|cope\s+with|(?:say|find|report|show)(?:\s+(?:about|on|regarding))?)\b)?|"
     r"^\s*what\s+(?:approaches|methods|work|research|papers)\s+(?:does|do|did|has|have)\s+(?:\w+\s+){0,3}?"
-    r"(?:have|has|propose|offer)\s+(?:for|on|to|about)\b|"
+    r"(?:have|has|propose|offer|take|use|follow|pursue|explore)\s+(?:for|on|to|about|in)\b|"
+    r"^\s*how\s+(?:are|is)\s+(?=.{3,80}?\s+being\s+(?:used|applied)\s+(?:for|to|in)\b)|"  # "How are X being used
+    r"(?<=\w)\s+being\s+(?:used|applied)(?=\s+(?:for|to|in)\b)|"  # for Y?": "X for Y"
     r"^\s*what\s+(?:work|research|papers)\s+(?:exists?|is\s+there|are\s+there)\s+(?:on|about|in|for)\b|"
     r"^\s*what\s+(?:does|do|did)\s+(?:\w+\s+){0,3}?(?:have|has|say|offer)\s+(?:on|about|for|regarding)\b|"
     r"^\s*what\s+(?:work|research|papers?)\s+(?:studies|study|studied|examines?|addresses?)\b|"
