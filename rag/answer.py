@@ -192,8 +192,10 @@ class AnswerEngine:
             if retry_found.relevant:
                 standalone, kind, found = retry, retry_kind, retry_found
         asked, described = analyse(found.query, self.papers.names().find), []
-        if recent and standalone != question and (last := _last_answer(recent)) is not None:
-            asked.before = frozenset(s for said in last.supports.values() for s in said)
+        if recent and standalone != question and _last_answer(recent) is not None:
+            # what the conversation quoted already, not only its last answer: "What techniques is the upper bound built
+            # from?" after the bounds and then the comparison with earlier work does not quote the lower bound again
+            asked.before = frozenset(s for a in recent for said in a.supports.values() for s in said)
         if kind == "answer" and asked.names:  # the papers the question names, first; the name makes it answerable
             named = self.retriever.add_named(found.hits, asked.names, found.query)
             # a name that is an ordinary word ("Promise"): its paper, by id (searching the word finds any paper)

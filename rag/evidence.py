@@ -361,13 +361,14 @@ _EVALUATED = re.compile(r"(?:models|methods|baselines|approaches|systems|agents|
 
 
 def _states_size(sentence: str) -> bool:
-    return any(not _EVALUATED.search(m.group()) for m in _SIZE_STATED.finditer(sentence))
+    """Does the sentence count what something holds ("comprises $1,080$ challenging prompts", read without its TeX)?"""
+    return any(not _EVALUATED.search(m.group()) for m in _SIZE_STATED.finditer(plain(sentence)))
 
 
 def _counts(sentence: str, head: set[str]) -> bool:
     """Does the sentence give a number of the thing asked for ("How many models …?": "training a total of 38
     models")?"""
-    return any(content_words(m.group(1)) & head for m in _NUMBER_OF.finditer(sentence))
+    return any(content_words(m.group(1)) & head for m in _NUMBER_OF.finditer(plain(sentence)))
 
 
 _BONUS = {("result", "result"): 0.12, ("condition", "condition"): 0.10, ("method", "method"): 0.08,
@@ -700,6 +701,8 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # (one more only if it answers nearly as well: not "In this paper, we challenge this view.")
                 chosen = near[:per_part] + [i for i in near[per_part:per_part + 1]
                                             if scores[i] >= scores[near[0]] - cfg.focus_margin]
+            if _HOW_DEFINED.search(pe.part.text) and (defining := [i for i in chosen if _DEFINED_AS.search(src.sentences[i])]):
+                chosen = defining  # "How is MTD defined?": the sentence that defines it, not the next best
             if against and not any(_names_most(src.words[i], against) for i in chosen):  # "How does it differ
                 # from Bradley-Terry with margin terms?": what the abstract says of them, besides what the paper does
                 chosen += [i for i in ranked if _names_most(src.words[i], against)][:1]
@@ -788,7 +791,8 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # said right after it ("While a verification is ongoing, the draft model predicts …")
                 chosen = list(dict.fromkeys(chosen + run[1:2]))
             if pe.part.focus == "method" and _HOW.match(pe.part.text) and len(run) > 1 and run[1] not in chosen \
-                    and src.sentences[run[1]] not in q.before:  # (a follow-up's reader has it: "How do they evaluate …?")
+                    and src.sentences[run[1]] not in q.before and not _HOW_DEFINED.search(pe.part.text):
+                # (a follow-up's reader has it: "How do they evaluate …?")
                 # "How does MAGE handle long-horizon tasks?" is answered by how MAGE works, said right after its
                 # introduction ("MAGE incorporates a … autoencoder …"), not only by the result that repeats the
                 # question's words, nor by a summing-up ("In this way, RLVRR combines …")
@@ -801,6 +805,10 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 chosen = ([i for i in usable if _RESPONDS.match(src.sentences[i])][:1]
                           or [i for i in (intro,) if i is not None and i not in chosen]) + chosen
             if pe.part.focus == "method" and _HOW.match(pe.part.text):
+                # "How does Cat-PO decide how much each token counts?": the step that follows the one chosen ("It then
+                # organically integrates these three rewards …") is how too, whatever its words
+                chosen += [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen and roles[i] == "method"
+                           and _NEXT_STEP.match(src.sentences[i + 1]) and src.sentences[i + 1] not in q.before]
                 # "How does SPR2Q inject compensation information before quantization?" is not answered by the aim in
                 # its words ("The starting point of this work is to attempt to inject … compensation information …")
                 # but by the steps that follow it ("Firstly, we constructed a low-rank rectifier group …")
@@ -962,8 +970,11 @@ def _steps_between(chosen: list[int], run: list[int], most: int = 2) -> list[int
 
 def _covering(ranked: list[int], src: Source, asked: set[str], scores: dict[int, float], margin: float,
               cues: list[tuple[str, re.Pattern]] = (), off_kind: Sequence[int] = ()) -> list[int]:
-    """The best sentence, then each next best only if it says asked words the ones before did not, or answers about as
-    well as the best (within `margin`; not one of `off_kind`, sentences of another kind than asked): "What regret
+    """The best sentence, then each next best only if it says asked words the ones before did not (unless it is one of
+    `off_kind`, sentences of another kind than asked, reporting experiments: "How does Cat-PO decide how much each token
+    counts?" is not answered by "Extensive experiments … demonstrate that our Cat-PO can significantly reduce
+    hallucinations" for its word "hallucinations"), or answers about as well as the best (within `margin`; not one
+    of `off_kind`): "What regret
     bound does ESTOR achieve?" is answered by the sentence that gives it, not by four more that also say "regret". A
     sentence saying where something fails says the "weakness" asked, one naming the strongest says the "best"."""
     chosen: list[int] = []
@@ -973,7 +984,8 @@ def _covering(ranked: list[int], src: Source, asked: set[str], scores: dict[int,
                & (asked | {t for t, _ in cues})) - said
         if chosen and POSES_QUESTION.search(src.sentences[i]):  # "we explore whether agents can recover …" asks
             continue  # what is asked again
-        if not chosen or new or scores[i] >= scores[ranked[0]] - margin and i not in off_kind:
+        if not chosen or (new and not (i in off_kind and _EXPERIMENTS_SHOW.match(src.sentences[i]))
+                          or scores[i] >= scores[ranked[0]] - margin and i not in off_kind):
             chosen.append(i)
             said |= new
     if not said and len(chosen) == 1 and len(ranked) > 1:
@@ -981,6 +993,20 @@ def _covering(ranked: list[int], src: Source, asked: set[str], scores: dict[int,
         # modal features during modal failures"): the introduction alone names the paper and answers nothing
         chosen.append(ranked[1])
     return chosen
+
+
+# "How is Multiple Token Divergence defined?": its definition, not how the method built on it goes on
+_DEFINED_AS = re.compile(r"\b(?:defined|formulated|formali[sz]ed|computed|measured)\s+(?:as|by)\b", re.IGNORECASE)
+_HOW_DEFINED = re.compile(r"^\W*how\s+(?:is|are|was|were)\b[^?]*\bdefined\b", re.IGNORECASE)
+# the next step of a method: "It then …", "Next, we …", "Subsequently, the model …"
+_NEXT_STEP = re.compile(r"^\W*(?:(?:it|they|we|this|these|the\s+[\w-]+)\s+(?:then|next|subsequently|finally)\b|"
+                        r"(?:then|next|subsequently|afterwards),?\s)", re.IGNORECASE)
+
+
+# a sentence that reports what experiments showed ("Extensive experiments on … demonstrate that …")
+_EXPERIMENTS_SHOW = re.compile(r"^\W*(?:(?:extensive|comprehensive|thorough|empirical|numerical|our|the|these)\s+)?"
+                               r"(?:experiments?|evaluations?|experimental\s+results|results|empirical\s+results)\b",
+                               re.IGNORECASE)
 
 
 _ORDINAL = re.compile(r"^\s*(?:\(?(?:i{1,3}|iv|[1-4])\)|first(?:ly)?\b|second(?:ly)?\b|third(?:ly)?\b|fourth\b|"
@@ -1338,10 +1364,13 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
         if i and _IN_THIS_SETTING.match(src.sentences[i]):  # "In this setting, we prove …": the setting is the one
             said |= src.words[i - 1]  # the sentence before it introduced ("the globally ε-incentive-compatible agent")
         overlap = len(words & said | {w for w in words if _SAME.get(w, frozenset()) & said}) / len(words) if words else 0.0
-        value = scorer.weight * float(sims[i]) + (1 - scorer.weight) * overlap + _BONUS.get((focus, roles[i]), 0.0)
+        # "How big is T2I-CoReBench?" asks what it holds, not what was found with it ("Experiments across 28 …")
+        value = scorer.weight * float(sims[i]) + (1 - scorer.weight) * overlap + \
+            _BONUS.get(("what" if how_big else focus, roles[i]), 0.0)
         if roles[i] == "background" and focus != "motivation":
             value -= 0.15
-        if focus == "result" and _FINDING.search(src.sentences[i]):  # "Which works best?": what experiments revealed
+        if focus == "result" and not how_big and _FINDING.search(src.sentences[i]):  # "Which works best?": what
+            # experiments revealed
             value += 0.08
         if any(says.search(src.sentences[i]) for _, says in cues):  # says what is asked, in its own words
             value += 0.08

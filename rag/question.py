@@ -124,6 +124,9 @@ _WHEN_CLAUSE = re.compile(r"(?<=\w)[\s,]+(?:when|whenever|if|once|after)\s[^?]*"
 
 _HOW_DOES = re.compile(r"^\W*how\s+(?:does|do|did|can|could|would|will)\b(?!\s+(?:it|they|this|that)\s+(?:compare|fare|"
                        r"perform|score|rank|do)\b)", re.IGNORECASE)
+# "How does Cat-PO decide how much each token should count?": what it decides, a means, not an amount
+_CHOOSES_HOW = re.compile(r"\b(?:decid|determin|choos|control|learn|estimat|predict|adjust|allocat|select|weigh|set)\w*\s+"
+                          r"how\s+(?:much|many|far|long|often)\b", re.IGNORECASE)
 _HOW_RESULT = re.compile(r"\b(?:how (?:much|many|well|large|big|fast|often|long|far|high|small)|by how|compare[sd]?|"
                          r"fare|perform\w*|score|"
                          r"do(?:es)?\s+(?:on|at)\s+(?:it|this|that|the|their|these)|"
@@ -158,7 +161,7 @@ def focus_of(text: str) -> str:
         # ("Why is one similarity score not enough …?")
     if _QUESTIONED.search(text):
         return "motivation"  # "Which assumption … does the paper question?": others' belief, said before the work
-    if _HOW_DOES.match(text) and not _HOW_RESULT.search(text):
+    if _HOW_DOES.match(text) and not _HOW_RESULT.search(_CHOOSES_HOW.sub(" ", text)):
         return "method"  # "How does SafeMPO improve policy safety …?" asks by what means, not by how much
     return next((name for name, cue in _FOCUS.items() if cue.search(text)), "what")
 

@@ -246,6 +246,7 @@ def plain(text: str) -> str:
     """Abstract text as a reader sees it: LaTeX and Markdown emphasis removed ('1000$\\times$' -> '1000×',
     '**TokUR**' -> 'TokUR', '14.8\\%' -> '14.8%'), for prompts and labels. Stored text keeps its markup."""
     text = _LATEX_ACCENT.sub(lambda m: unicodedata.normalize("NFC", m.group(2) + _ACCENTS[m.group(1)]), text)
+    text = re.sub(r"(?<=[\w.])\\ (?=\S)", " ", text)  # "et al.\ (SICOMP 2011)": TeX's space after a period
     text = text.replace("\\*", "∗")  # "$\beta^\*$" (an asterisk escaped from Markdown) is β^∗, no emphasis mark
     text = _TEXT_SYM.sub(lambda m: _TEXT_SYMBOLS[m.group(1) or m.group(2)], text)
     # "the theory of \citet{kerrigan2024functional}" names its authors: "the theory of Kerrigan (2024)"

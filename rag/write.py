@@ -189,7 +189,7 @@ def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerS
             text = _quote_titles(text, call.sources)
             checked = check(third_person(text), call.sources, scorer, cfg.support_threshold, plan.question.text, said.sentences)
             checks.append(cover(checked, about, plan.question.text, said, call.name, main=main, context=context,
-                                part=call.part))
+                                part=call.part, before=plan.question.before))
         pieces.append(text)
     merged = merge(checks, plan.used, " ".join(pieces))
     text = _unrepeated(merged.text, said, plan.question.text)
@@ -290,7 +290,8 @@ class Said:
 
 
 def cover(checked: Checked, sources: list[Source], question: str, said: Said, name: str = "",
-          share: float = 0.6, main: str = "", context: set[str] | frozenset[str] = frozenset(), part: str = "") -> Checked:
+          share: float = 0.6, main: str = "", context: set[str] | frozenset[str] = frozenset(), part: str = "",
+          before: frozenset[str] = frozenset()) -> Checked:
     """The reply as the user reads it: without the sentences the checker refused, and with the evidence sentences
     the reply left out, quoted and cited (a 1.5B model told to use two sentences often writes one and drops the
     other: a method's second component, the result with its number).
@@ -302,6 +303,8 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     answer is about, whose quotes need no "In X, …" to say whose they are. `context`: sentences read, never quoted
     (a paper's introduction, given to name its method). `part`: the part the reply answers; a yes/no part's first
     reply sentence, in its words, is its answer ("MotionSight does not need training") and stays though a quote says it.
+    `before`: the sentences the conversation quoted already; one the reply says part of is not quoted again (the user
+    read it: "Cat-PO uses a KL-based customized loss" is the answer, not a repeat of the whole sentence after it).
     """
     main_src = next((src for src in sources if paper_label(src) == (main or name)), None)
     refused = set(checked.unsupported)
@@ -311,7 +314,9 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     kept = [_unspliced(_LIST_NUMBER.sub("", s), sources) for s in replied
             if strip_markers(s) not in refused and not _BARE_NUMBER.fullmatch(s)]  # a list's "1." is no sentence
     yes_no, asked_part = part, content_words(part)  # (`part` is reused below)
-    polar = kept[0] if kept and ASKS_YES_NO.match(part) and \
+    yes_no_part = ASKS_YES_NO.match(part) is not None
+    yes_no_words = content_words(part) - content_words(name) - _PRONOUNS
+    polar = kept[0] if kept and yes_no_part and \
         len(content_words(kept[0]) & asked_part) >= 0.5 * len(asked_part) else None
     said.claims += [content_words(sent) for sent in kept]
     said.figures.update(n for sent in kept for n in numbers(sent))
@@ -324,6 +329,12 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
         for sent in src.evidence:
             if sent in context or len(content_words(sent)) <= 2:  # "Their contributions are twofold.": nothing to say
                 continue
+            if yes_no_part and not content_words(sent) & yes_no_words and \
+                    any(content_words(e) & yes_no_words for e in src.evidence):
+                continue  # a yes/no part is answered where its words are said ("… requiring no additional training"),
+                # not by "MTD is more effective than prior methods …" for "does it need extra training?"
+            if sent in before and any(_part_of(k.replace(name, "") if name else k, plain(sent)) for k in kept):
+                continue  # (whose it is aside: "Cat-PO uses …" of "It then … designs …")
             at = src.sentences.index(sent) if sent in src.sentences else -1
             follows = (src.n, at - 1) in said.seen  # the sentence before it is in the answer ("First, …" before "Second, …")
             said.seen.add((src.n, at))

@@ -485,7 +485,7 @@ def test_a_reply_that_closes_the_given_name_as_a_sentence_of_its_own_is_read_wit
     from rag.write import write_answer
 
     class Closing(LoadedLLM):  # the engine continued "LiteGuard" with " [1]." and then wrote its reply
-        def write_many(self, batches, timings, started, max_tokens=None, heads=()):
+        def write_many(self, batches, timings, started, max_tokens=None, heads=(), grammars=()):
             return [" [1]. It pairs each fingerprint with a lightweight local verifier, which reduces overfitting [1]."
                     for _ in batches]
             yield  # a generator, like the real one
@@ -527,7 +527,7 @@ def test_a_part_the_model_calls_unstated_is_quoted_from_evidence_that_states_it(
     from rag.write import write_answer
 
     class Unstated(LoadedLLM):  # the first part answered, the second said to be absent from the abstract
-        def write_many(self, batches, timings, started, max_tokens=None, heads=()):
+        def write_many(self, batches, timings, started, max_tokens=None, heads=(), grammars=()):
             return [" pairs each fingerprint with a lightweight local verifier [1].", "The abstract does not say."]
             yield  # a generator, like the real one
 
