@@ -320,11 +320,20 @@ _CUES = [
      re.compile(r"\$[^$]*(?:\\sqrt|\\log|\^|/|O\(|\\Omega|\\Theta|\\mathcal\{O\})[^$]*\$|[√]|\b(?:O|Ω|Θ)\(|"
                 r"\b(?:linear(?:ly)?|quadratic(?:ally)?|exponential(?:ly)?|polynomial(?:ly)?|logarithmic(?:ally)?|"
                 r"sublinear(?:ly)?|superlinear(?:ly)?)\b", re.IGNORECASE)),
+    # "How long can the audio be?": where a duration or a length is given ("… long-form speech (up to 30 minutes) …"),
+    # not "… efficiency for processing long sequences"
+    ("§duration", None, re.compile(r"\bhow\s+long\b", re.IGNORECASE),
+     re.compile(r"\d[\d,.]*\s*[kKM]?\s*(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|years?|"
+                r"frames?|tokens?|steps?|words?|pages?)\b", re.IGNORECASE)),
     # "What does the optimal subsidy reduce to?": where "the problem simplifies to a one-dimensional concave …"
     ("§reduces", None, re.compile(r"\b(?:reduces?|simplif(?:y|ies)|boils?\s+down|collapses?)\s+to\b", re.IGNORECASE),
      re.compile(r"\b(?:reduc(?:es?|ed|ing)|simplif(?:y|ies|ied)|boils?\s+down|collapses?|amounts?|is\s+equivalent)\s+to\b",
                 re.IGNORECASE)),
 ]
+
+
+_STATES_ASKED = ("§languages", "§duration")  # what they find is what is asked (a length, a language), not its setting
+_ANY_SUBJECT = ("§proposes", "§testbed", "§graded", "§where", "§languages", "§duration")  # say it of whatever they say
 
 
 def cues_of(text: str, focus: str) -> list[tuple[str, re.Pattern]]:
@@ -720,6 +729,10 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             parts_asked = counted or _MAIN_PART.search(pe.part.text) is not None  # "each one's main module": its parts
             # what is asked of the paper, not the words that name it ("ESTOR", "single index bandits")
             asked = words - _ROLE_WORDS - (content_words(f"{src.paper.title} {' '.join(q.names)}") - pe.part.head)
+            alike = asked.union(*(_SAME.get(w, ()) for w in asked))  # "help": "benefit"
+            if len(q.parts) > 1 and _YES_NO.match(pe.part.text) and (saying := [i for i in chosen if alike & src.words[i]]):
+                chosen = saying  # "…, and does it need extra training?" is answered where training is said ("…
+                # requiring no additional training"), not also by "MTD is more effective than prior methods …"
             cues = cues_of(pe.part.text, pe.part.focus)
             # a paper the question describes, not names: its title's words are what is asked ("poisoned sample detectors")
             about = asked if called else words - _ROLE_WORDS
@@ -731,7 +744,8 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # (read anyway), whatever words say it ("we propose AudioVLM2Vec, an audio-aware extension of …");
                 # from all the part's sentences, not only those about as close as the best
                 besides = {intro} if token == "§proposes" and pe is not plan_.parts[0] else set()
-                only = token == "§testbed" and focused or token == "§languages"  # the sentences that say it, and no other
+                only = token == "§testbed" and focused or token in ("§languages", "§duration")  # the sentences that
+                # say it, and no other
                 if only and any(says.search(src.sentences[i]) for i in chosen):
                     # "On which environments was it evaluated?" is answered where "Experiments on MuJoCo and SMAC
                     # show …", not by a sentence that scores close on "evaluations" of something else
@@ -741,7 +755,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     # first ("we show that the anomaly is driven by …", not "we investigate … the sources of …")
                     found = sorted((i for i in (usable if besides else ranked) if i not in besides and
                                     says.search(src.sentences[i]) and
-                                    (token in ("§proposes", "§testbed", "§graded", "§where", "§languages") or not about or
+                                    (token in _ANY_SUBJECT or not about or
                                      _about(src, i, subject if token == "§cause" else about) or
                                      # ("Why are diffusion LLMs vulnerable to it?" of "The Devil behind the mask: …
                                      # vulnerability of Diffusion LLMs": the subject is the paper's, all it says is about it)
@@ -854,7 +868,9 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 chosen = [intro, *chosen]
             if q.follow_up and ranked:  # "Where does the TextuRig dataset come from?" after the two stages were
                 # read: the sentence that says it, not the first stage again (what the user read stays if it answers best)
-                chosen = [i for i in chosen if src.sentences[i] not in q.before or i == ranked[0]] or chosen
+                chosen = [i for i in chosen if src.sentences[i] not in q.before or i == ranked[0]
+                          or any(says.search(src.sentences[i]) for t, says in cues if t in _STATES_ASKED)] or chosen
+                # (or states what is asked: "How long can the audio be?" is "… (up to 30 minutes) …", read or not)
             pe.sentences[src.n] = [src.sentences[i] for i in sorted(chosen)]
             taken.update(chosen)
         if intro is not None and not (focused and q.follow_up):  # a follow-up's paper was introduced already

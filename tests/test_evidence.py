@@ -2707,3 +2707,74 @@ def test_a_follow_up_is_about_the_paper_it_follows_not_one_its_titles_words_name
                               for i, (t, a) in enumerate(papers)])
     q = analyse(f'Which RL algorithm does it use? (about the paper "{papers[1][0]}")')
     assert [t.paper.paper_id for t in plan(sources, q, seeded.settings.answer.related_margin).targets] == ["b"]
+
+
+CAT_PO = ("Multi-modal Large Language Models (MLLMs) have shown remarkable generative capabilities across multi-modal "
+          "tasks, yet remain plagued by hallucinations where generated textual contents are semantically inconsistent "
+          "with the input images. This work reveals that existing multi-modal preference optimization methods exhibit "
+          "shortcomings at the preference data decoding stage. Specifically, different response tokens exhibit varying "
+          "degrees of association with visual content, and consequently, their contributions to reducing hallucinations "
+          "and generating high-quality responses differ. Nevertheless, most existing methods do not distinguish in their "
+          "treatment, often handling them uniformly. To address this challenge, we propose a novel preference alignment "
+          "method: Cross-modal Adaptive Token-rewarded Preference Optimization (Cat-PO). Building upon direct preference "
+          "optimization, Cat-PO calculates hierarchical visual relevance rewards for each response token at global, "
+          "local, and semantic levels. It then organically integrates these three rewards to construct a smooth reward "
+          "mechanism and designs an innovative KL-based customized loss for rewarded tokens, thereby enabling "
+          "fine-grained correction of hallucinatory outputs. Extensive experiments on various base models and evaluation "
+          "benchmarks demonstrate that our Cat-PO can significantly reduce hallucinations and align with human "
+          "preferences to enhance the truthfulness of MLLMs.")
+CAT_PO_TITLE = "Cat-PO: Cross-modal Adaptive Token-rewards for Preference Optimization in Truthful Multimodal LLMs"
+
+
+def test_how_a_method_decides_an_amount_is_read_as_how_with_its_next_step_and_without_the_experiments():
+    from rag.question import focus_of
+
+    assert focus_of("How does Cat-PO decide how much each response token should count?") == "method"
+    assert focus_of("How much does Cat-PO reduce hallucinations?") == "result"
+
+
+def test_a_how_question_reads_the_methods_next_step_not_an_experiments_report_for_a_word_of_the_problem(seeded):
+    got = evidence_for(seeded, CAT_PO_TITLE, CAT_PO, "How does Cat-PO decide how much each response token should "
+                       "count during preference optimization for MLLM hallucinations?")
+    assert any(s.startswith("It then organically integrates") for s in got), got
+    assert not any(s.startswith("Extensive experiments") for s in got), got
+
+
+def test_how_big_reads_the_size_written_in_tex_and_how_long_reads_a_duration_read_before(seeded):
+    bench = ("Text-to-image (T2I) generation aims to synthesize images from textual prompts. To address these "
+             "limitations, we propose \\textbf{T2I-CoReBench}, a comprehensive and complex benchmark that evaluates both "
+             "composition and reasoning capabilities of T2I models. To ensure comprehensiveness, we structure "
+             "reasoning around the philosophical framework of inference. In statistics, our benchmark comprises "
+             "$1,080$ challenging prompts and around $13,500$ checklist questions. Experiments across 28 current T2I "
+             "models reveal that their composition capability still remains limited in high compositional scenarios.")
+    assert_reads(seeded, "Easier Painting Than Thinking", bench, "How big is T2I-CoReBench?", "In statistics")
+    vibe = ("We present VibeVoice, a novel model designed to synthesize expressive, long-form speech with multiple "
+            "speakers in a zero-shot manner. A core component of our approach is the continuous speech tokenizers "
+            "operating at an ultra-low frame rate of 7.5. This tokenizer effectively preserves audio fidelity while "
+            "significantly boosting computational efficiency for processing long sequences. This enables VibeVoice to "
+            "synthesize long-form speech (up to 30 minutes) with up to 4 speakers, surpassing the typical 1-2 speaker "
+            "limits of many prior models.")
+    sentences = split_sentences(vibe)
+    got = follow_up_evidence(seeded, "VibeVoice: Expressive Podcast Generation with Next-Token Diffusion", vibe,
+                             "How long can the audio be?", [sentences[0], sentences[3]])
+    assert any("30 minutes" in s for s in got) and sentences[0] not in got, got
+
+
+def test_how_a_measure_is_defined_reads_its_definition(seeded):
+    mtd = ("Measuring the in-context computational effort of language models is a key challenge, as metrics like "
+           "next-token loss fail to capture reasoning complexity. Prior methods based on latent state compressibility "
+           "can be invasive and unstable. We propose Multiple Token Divergence (MTD), a simple measure of computational "
+           "effort defined as the KL divergence between a model's full output distribution and that of a shallow, "
+           "auxiliary prediction head. MTD can be computed directly from pre-trained models with multiple prediction "
+           "heads, requiring no additional training. Building on this, we introduce Divergence Steering, a novel "
+           "decoding method to control the computational character of generated text. We empirically show that MTD is "
+           "more effective than prior methods at distinguishing complex tasks from simple ones. On mathematical "
+           "reasoning benchmarks, MTD correlates positively with problem difficulty. Lower MTD is associated with more "
+           "accurate reasoning. MTD provides a practical, lightweight tool for analyzing and steering the computational "
+           "dynamics of language models.")
+    chosen = chosen_for(seeded, "Multiple Token Divergence", mtd, "How is Multiple Token Divergence defined, and "
+                        "does it need extra training?")
+    read = chosen.parts[0].sentences[1]
+    assert read[0].startswith("We propose Multiple") and not any("Divergence Steering" in s for s in read), read
+    # the yes/no part is answered where its words are said, not also by the next best sentence
+    assert [s for s in chosen.parts[1].sentences[1]] == [split_sentences(mtd)[3]], chosen.parts[1].sentences
