@@ -325,6 +325,12 @@ _CUES = [
     ("§duration", None, re.compile(r"\bhow\s+long\b", re.IGNORECASE),
      re.compile(r"\d[\d,.]*\s*[kKM]?\s*(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|years?|"
                 r"frames?|tokens?|steps?|words?|pages?)\b", re.IGNORECASE)),
+    # "Do they generalize to longer sequences?": where the abstract speaks of length generalization or extrapolation,
+    # not "This generalization unifies many existing architectures …"
+    ("§length", None, re.compile(r"\bgeneraliz\w*\s+(?:well\s+)?(?:to|on)\s+longer\b|\blength\s+generaliz\w*|"
+                                 r"^\W*(?:does|do|did|can|could|will)\b[^?]*\bextrapolat\w*", re.IGNORECASE),
+     re.compile(r"\blength\s+(?:generaliz\w*|extrapolat\w*)|\bextrapolat\w*|\bgeneraliz\w*\s+(?:\w+\s+){0,3}?(?:to|on)\s+"
+                r"longer\b|\bbeyond\s+(?:their|its|the)\s+training\s+(?:length|horizon|window|context)", re.IGNORECASE)),
     # "What does the optimal subsidy reduce to?": where "the problem simplifies to a one-dimensional concave …"
     ("§reduces", None, re.compile(r"\b(?:reduces?|simplif(?:y|ies)|boils?\s+down|collapses?)\s+to\b", re.IGNORECASE),
      re.compile(r"\b(?:reduc(?:es?|ed|ing)|simplif(?:y|ies|ied)|boils?\s+down|collapses?|amounts?|is\s+equivalent)\s+to\b",
@@ -332,8 +338,8 @@ _CUES = [
 ]
 
 
-_STATES_ASKED = ("§languages", "§duration")  # what they find is what is asked (a length, a language), not its setting
-_ANY_SUBJECT = ("§proposes", "§testbed", "§graded", "§where", "§languages", "§duration")  # say it of whatever they say
+_STATES_ASKED = ("§languages", "§duration", "§length")  # what they find is what is asked (a length, a language), not its setting
+_ANY_SUBJECT = ("§proposes", "§testbed", "§graded", "§where", "§languages", "§duration", "§length")  # say it of whatever they say
 
 
 def cues_of(text: str, focus: str) -> list[tuple[str, re.Pattern]]:
@@ -519,7 +525,10 @@ def plan(sources: list[Source], question: Question, margin: float, described: Se
     # a name the question spells as one target does is not another paper's in other case ("TRAPO", not "TraPO")
     cased = {n.lower() for n in question.names for t in targets
              if mentions(t.paper.title, t.paper.abstract, n, exact=True, cased=True)}
-    targets += [s for s in sources if s not in targets and _named(s, question.text) and
+    # a follow-up that names its paper ("How does UltraViCo fix it?" after Self-Forcing++) is about that paper, not
+    # also the one whose title it is given as context (unless it compares them)
+    own_text = CONTEXT.sub("", question.text) if question.follow_up and targets and not question.compare else question.text
+    targets += [s for s in sources if s not in targets and _named(s, own_text) and
                 (own := short_name(s.paper.title, s.paper.abstract) or "").lower() not in cased and
                 not _term_of(own, targets, question)]
     if question.follow_up and not targets:  # "Which RL algorithm does it use?" after EvoQuality: EvoQuality's, not
@@ -744,8 +753,9 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # (read anyway), whatever words say it ("we propose AudioVLM2Vec, an audio-aware extension of …");
                 # from all the part's sentences, not only those about as close as the best
                 besides = {intro} if token == "§proposes" and pe is not plan_.parts[0] else set()
-                only = token == "§testbed" and focused or token in ("§languages", "§duration")  # the sentences that
-                # say it, and no other
+                only = token == "§testbed" and focused or token in ("§languages", "§duration") \
+                    or token == "§length" and _YES_NO.match(pe.part.text) is not None  # the sentences that say it, and
+                # no other ("Do they generalize to longer sequences?" is answered where length generalization is said)
                 if only and any(says.search(src.sentences[i]) for i in chosen):
                     # "On which environments was it evaluated?" is answered where "Experiments on MuJoCo and SMAC
                     # show …", not by a sentence that scores close on "evaluations" of something else

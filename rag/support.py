@@ -21,6 +21,7 @@ from .text import (
     ANNOUNCES_STUDY,
     ANSWERS_IT,
     FIRST_PERSON,
+    INTRODUCES_WORK,
     MARKER,
     POSES_QUESTION,
     STEMMER,
@@ -192,7 +193,7 @@ class SupportScorer:
             or _not_the_means(read, src, i) or _relative_made_absolute(read, sentence) or _finding_from_study(read, sentence) \
             or _cause_turned(read, sentence) or _premise_as_finding(read, sentence) \
             or _measure_as_material(read, sentence) or _shortfall_unsaid(read, sentence) \
-            or _other_subject(read, names, src, sentence)
+            or _other_subject(read, names, src, sentence) or _defines_another(read, sentence)
         if reason:
             return Support(0.0, None, sentence, reason)
         return Support(value, src.n, sentence)
@@ -370,6 +371,33 @@ def _other_subject(claim: str, names: list[str], src: Source, sentence: str) -> 
             if _name_key(w) != _name_key(lead) and _name_key(w) in _name_key(lead)
             and not uses_name(claim, w)]  # (not "EF21-Muon recovers Muon/Scion …": there Muon is what it recovers)
     return "base" if base else ""
+
+
+# "X are Y whose …": a claim that says what a thing is
+_IS_A = re.compile(r"^\W*(?P<x>(?!(?:it|they|this|these|that|those|the|a|an|our|their|its|each|all|both)\b)"
+                   r"(?:[A-Za-z][\w-]*\s+){0,3}[A-Za-z][\w-]*)\s+(?:is|are)\s+(?:an?\s+|the\s+)?"
+                   r"(?P<y>(?:[\w-]+\s+){0,3}?[\w-]+?)\s+(?:whose|that|which|where|with|for|in\s+which)\b")
+
+
+def _defines_another(claim: str, sentence: str) -> str:
+    """'definition' when a claim says what X is in the words a sentence uses for another thing, and that sentence
+    never names X: "prefix-scannable models are state space models whose state updates can be computed using the
+    classic parallel prefix scan …" from "We begin by describing a broad class of such models -- state space models --
+    as those whose state updates can be computed …" (the abstract's PSMs are the more general class it defines next).
+    Not for a sentence that introduces the work ("we propose a lightweight method that …" is the paper's X)."""
+    m = _IS_A.match(plain(claim))
+    if m is None or INTRODUCES_WORK.search(sentence):
+        return ""
+    text = plain(sentence)
+    low = " ".join(text.lower().replace("-", " ").split())
+    said = with_parts(content_words(text) | content_words(text.replace("-", " ")))
+    x = " ".join(m["x"].lower().replace("-", " ").split()).rstrip("s")  # the thing, as a phrase ("prefix scannable model")
+    initials = "".join(w[0] for w in x.split()).upper()
+    named = x in low or len(initials) >= 2 and re.search(rf"\b{initials}s?\b", text) is not None
+    y = with_parts(content_words(m["y"]))
+    if re.search(r"(?:ed|en)$", m["y"]):  # "… are achieved with …": what is done to it, not what it is
+        return ""
+    return "definition" if " " in x and content_words(m["x"]) and y and not named and y <= said else ""
 
 
 _OTHERS = re.compile(r"^\W*(?:classical|existing|prior|previous|conventional|traditional|standard|current|most|many|"

@@ -2778,3 +2778,35 @@ def test_how_a_measure_is_defined_reads_its_definition(seeded):
     assert read[0].startswith("We propose Multiple") and not any("Divergence Steering" in s for s in read), read
     # the yes/no part is answered where its words are said, not also by the next best sentence
     assert [s for s in chosen.parts[1].sentences[1]] == [split_sentences(mtd)[3]], chosen.parts[1].sentences
+
+
+def test_a_follow_up_that_names_its_paper_is_not_also_about_the_paper_it_followed(seeded):
+    from rag.evidence import plan as plan_
+
+    papers = [("Self-Forcing++: Towards Minute-Scale High-Quality Video Generation",
+               "In this paper, we propose a simple yet effective approach to mitigate quality degradation in "
+               "long-horizon video generation without requiring supervision from long-video teachers."),
+              ("UltraViCo: Breaking Extrapolation Limits in Video Diffusion Transformers",
+               "Building on this insight, we propose UltraViCo, a training-free, plug-and-play method that suppresses "
+               "attention for tokens beyond the training window via a constant decay factor.")]
+    sources = number_sources([Hit(paper_id=chr(97 + i), title=t, score=1.0 - i / 10, chunks=[], abstract=a)
+                              for i, (t, a) in enumerate(papers)])
+    q = analyse(f'How does UltraViCo fix it, and does it need training? (about the paper "{papers[0][0]}")')
+    q.follow_up = True
+    assert [t.paper.paper_id for t in plan_(sources, q, seeded.settings.answer.related_margin).targets] == ["b"]
+
+
+def test_do_they_generalize_to_longer_sequences_reads_length_generalization_not_a_generalization_of_a_class(seeded):
+    psm = ("Modern neural sequence models are designed to meet the dual mandate of parallelizable training and fast "
+           "sequential inference. We then define a more general class, Prefix-Scannable Models (PSMs), by relaxing the "
+           "state aggregation operator to allow arbitrary (potentially non-associative) functions such as softmax "
+           "attention. This generalization unifies many existing architectures, including element-wise RNNs (e.g., "
+           "Mamba) and linear transformers (e.g., GLA, Mamba2, mLSTM), while also introducing new models with "
+           "softmax-like operators that achieve O(1) amortized compute per token and log(N) memory for sequence length "
+           "N. Empirically, we find that PSMs retain the expressivity of transformer-based architectures while matching "
+           "the inference efficiency of state space models -- in some cases exhibiting better length generalization "
+           "than either.")
+    sentences = split_sentences(psm)
+    got = follow_up_evidence(seeded, "Sequential Parallel Duality in Prefix Scannable Models", psm,
+                             "Do they generalize to longer sequences?", sentences[1:4])
+    assert got == [sentences[3]], got

@@ -541,3 +541,24 @@ def test_what_inspired_a_method_is_not_how_it_works(embedder):
     assert_judged(scorer, src, "VSR corrects its own perception errors when parsing charts by using a finger as a "
                   "visual anchor [1].", "inspiration", "VSR corrects its own perception errors by feeding "
                   "visualizations of its pixel-level localization outputs back to itself [1].")
+
+
+def test_a_thing_defined_in_the_words_the_abstract_uses_for_another_thing_is_refused(embedder):
+    psm = ("Modern neural sequence models are designed to meet the dual mandate of parallelizable training and fast "
+           "sequential inference. We begin by describing a broad class of such models -- state space models -- as "
+           "those whose state updates can be computed using the classic parallel prefix scan algorithm with a custom "
+           "associative aggregation operator. We then define a more general class, Prefix-Scannable Models (PSMs), by "
+           "relaxing the state aggregation operator to allow arbitrary (potentially non-associative) functions such as "
+           "softmax attention.")
+    from rag.support import SupportScorer
+
+    scorer = SupportScorer(embedder)
+    srcs = number_sources([Hit(paper_id="p", title="Sequential Parallel Duality in Prefix Scannable Models", score=1.0,
+                               chunks=[], abstract=psm)])
+    scorer.prepare(srcs)
+    wrong = ("Prefix-scannable models are state space models whose state updates can be computed using the classic "
+             "parallel prefix scan algorithm with a custom associative aggregation operator [1].")
+    right = ("State space models are models whose state updates can be computed using the classic parallel prefix "
+             "scan algorithm with a custom associative aggregation operator [1].")
+    assert check(wrong, srcs, scorer, THRESHOLD, "").unsupported
+    assert not check(right, srcs, scorer, THRESHOLD, "").unsupported
