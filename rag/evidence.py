@@ -234,6 +234,11 @@ _PARTS = "steps stages components innovations contributions parts phases modules
 _COUNTED = re.compile(rf"\b(two|three|four|both|{'|'.join(p[:-1] + 's?' for p in _PARTS)})\b", re.IGNORECASE)
 # a list asked for ("the two steps", "its components"), not one of its items ("What does its reasoning module use?")
 _LIST_ASKED = re.compile(rf"\b(two|three|four|both|{'|'.join(_PARTS)})\b", re.IGNORECASE)
+# "However, existing methods often remove not only the target concept, but also …": the gap the work fills
+_STATES_GAP = re.compile(r"^\W*However,\s+(?:existing|current|prior|previous|most|many|these|such|standard|conventional)\b|"
+                         r"\b(?:unintention\w*|undesir\w*|inadvertent\w*)", re.IGNORECASE)
+_ASKS_GAP = re.compile(r"^\W*(?:what|which)\s+(?:[\w-]+\s+){0,2}?(?:problems?|limitations?|gaps?|challenges?|issues?|"
+                       r"shortcomings?|weakness\w*)\b", re.IGNORECASE)  # "What problem does X address?"
 _SHORTCOMING = re.compile(r"\b(vulnerab\w*|fail\w*|suffer\w*|struggl\w*|limitations?|disadvantages?|lack\w*|hinder\w*|costly|"
                           r"insufficient|unstable|instabilit\w*|brittle|bottlenecks?|drawbacks?|shortcomings?|weakness\w*|"
                           r"remains? (?:vulnerable|limited|unclear|challenging|difficult)|prone to|overlook\w*|ignor\w*|"
@@ -352,7 +357,7 @@ def cues_of(text: str, focus: str) -> list[tuple[str, re.Pattern]]:
 _SAME_WORDS = ["help benefit improve boost", "hurt harm degrade impair", "give provide provision supply",
                "grade evaluate judge assess", "cheap inexpensive affordable", "fast quick rapid",
                "property characteristic attribute trait", "problem limitation issue"]
-_SAME = {w: frozenset(group - {w}) for group in (content_words(g) for g in _SAME_WORDS) for w in group}
+SAME = _SAME = {w: frozenset(group - {w}) for group in (content_words(g) for g in _SAME_WORDS) for w in group}
 NAME_BONUS = 0.08
 # "Does softmax stay Bayes-optimal with finite samples?": one claim, the sentences that say it
 _YES_NO = re.compile(r"^\W*(?:does|do|did|is|are|was|were|can|could|has|have|will|would)\b", re.IGNORECASE)
@@ -773,6 +778,13 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                                      token == "§best" and _WINNER.search(src.sentences[i]))),
                                    key=lambda i: (roles[i] not in ("result", "condition"), -scores[i]))[:1]
                     chosen = found if only and found else chosen + found
+                if token == "§shortcoming" and not focused and pe.part.focus == "motivation" and _ASKS_GAP.match(pe.part.text):
+                    # "What problem does ReCARE address …, and how …?": the sentences that state the problem ("However,
+                    # existing methods often remove not only the target concept, but also …"), in place of background
+                    # that only sets the scene ("Unlearning has emerged as a key technique …")
+                    gaps = {i for i in usable if says.search(src.sentences[i]) or _STATES_GAP.search(src.sentences[i])}
+                    keep = [i for i in chosen if i in gaps or roles[i] != "background"]
+                    chosen = keep + [i for i in ranked if i not in keep and i in gaps][:len(chosen) - len(keep)]
                 if token == "§shortcoming" and focused and pe.part.focus == "motivation" and \
                         (saying := {i for i in chosen if says.search(src.sentences[i])}):
                     # "Why do iSTFT vocoders with real-valued networks fall short?": where the abstract says what
@@ -828,6 +840,14 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # it?" of "We propose a new approach that leverages … the Helmholtz Free Energy …")
                 chosen = ([i for i in usable if _RESPONDS.match(src.sentences[i])][:1]
                           or [i for i in (intro,) if i is not None and i not in chosen]) + chosen
+            if pe.part.focus == "method" and _HOW.match(pe.part.text) and q.names:
+                # "How does ReCARE protect co-occurring concepts?" of an abstract that introduces a metric first: how
+                # the method named works is said right after the sentence that introduces it ("ReCARE automatically
+                # constructs the CARE-set, …")
+                named_at = next((k for k in usable if any(_introduces(plain(src.sentences[k]), n) for n in q.names)), None)
+                if named_at is not None and named_at + 1 in usable and roles[named_at + 1] == "method" \
+                        and named_at + 1 not in chosen and src.sentences[named_at + 1] not in q.before:
+                    chosen.append(named_at + 1)
             if pe.part.focus == "method" and _HOW.match(pe.part.text):
                 # "How does Cat-PO decide how much each token counts?": the step that follows the one chosen ("It then
                 # organically integrates these three rewards …") is how too, whatever its words

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from . import prompts
 from .citations import Checked, check, cite, without_antecedent
-from .evidence import LIST_OPENS, Plan, paper_label, roles_of
+from .evidence import LIST_OPENS, SAME, Plan, paper_label, roles_of
 from .llms import LoadedLLM
 from .question import names_in
 from .settings import AnswerSettings
@@ -315,7 +315,9 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             if strip_markers(s) not in refused and not _BARE_NUMBER.fullmatch(s)]  # a list's "1." is no sentence
     yes_no, asked_part = part, content_words(part)  # (`part` is reused below)
     yes_no_part = ASKS_YES_NO.match(part) is not None
-    yes_no_words = content_words(part) - content_words(name) - _PRONOUNS
+    # (the words of a paper's short name, not of a title: "quantization" is asked of "Training Dynamics Impact
+    # Post-Training Quantization Robustness")
+    yes_no_words = content_words(part) - (content_words(name) if len(name.split()) <= 3 else set()) - _PRONOUNS
     polar = kept[0] if kept and yes_no_part and \
         len(content_words(kept[0]) & asked_part) >= 0.5 * len(asked_part) else None
     said.claims += [content_words(sent) for sent in kept]
@@ -402,8 +404,12 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     # says RL: a short claim is checked only for contradictions): said as one
     # (its own words: not the title it opens with, "The paper “How Muon's Spectral Design …” shows that depth …")
     replied = content_words(polar or "") - content_words(f"{name} {plain(main_src.paper.title) if main_src else ''}")
+    # (a reply that never says the effect asked about answers no "Does more data hurt quantization?": "… diverge,
+    # largely independent of training data scale" is no "Yes")
+    effects = {w for w in asked_part if w in SAME}
     answered = polar is not None and kept[:1] == [polar] and bool(replied) and any(
-        len(replied & content_words(e)) >= 0.5 * len(replied) for src in sources for e in src.evidence)
+        len(replied & content_words(e)) >= 0.5 * len(replied) for src in sources for e in src.evidence) and \
+        (not effects or bool(content_words(polar) & effects.union(*(SAME[w] for w in effects))))
     holder = next((q for q in kept[1:] if q in quotes and replied <= content_words(q) and numbers(polar) <= numbers(q)),
                   None) if answered else None
     if holder is not None:  # a quote says all the reply says ("… shows that depth amplifies these effects" before "By

@@ -2810,3 +2810,24 @@ def test_do_they_generalize_to_longer_sequences_reads_length_generalization_not_
     got = follow_up_evidence(seeded, "Sequential Parallel Duality in Prefix Scannable Models", psm,
                              "Do they generalize to longer sequences?", sentences[1:4])
     assert got == [sentences[3]], got
+
+
+def test_what_problem_reads_the_gap_and_how_reads_how_the_named_method_works(seeded):
+    recare = ("Unlearning has emerged as a key technique to mitigate harmful content generation in diffusion models. "
+              "However, existing methods often remove not only the target concept, but also benign co-occurring "
+              "concepts. Unlearning nudity can unintentionally suppress the concept of person, preventing a model from "
+              "generating images with person. We define these undesirably suppressed co-occurring concepts that must be "
+              "preserved CARE (Co-occurring Associated REtained concepts). Then, we introduce the CARE score, a general "
+              "metric that directly quantifies their preservation across unlearning tasks. With this foundation, we "
+              "propose ReCARE (Robust erasure for CARE), a framework that explicitly safeguards CARE while erasing only "
+              "the target concept. ReCARE automatically constructs the CARE-set, a curated vocabulary of benign "
+              "co-occurring tokens extracted from target images, and leverages this vocabulary during training for "
+              "stable unlearning. Extensive experiments across various target concepts demonstrate that ReCARE achieves "
+              "overall state-of-the-art performance.")
+    chosen = chosen_for(seeded, "Co-occurring Associated REtained concepts in Diffusion Unlearning", recare,
+                        "What problem does ReCARE address in diffusion unlearning, and how does it protect co-occurring "
+                        "concepts?")
+    problem, how = (pe.sentences[1] for pe in chosen.parts)
+    assert any(s.startswith("However, existing methods") for s in problem), problem
+    assert not any(s.startswith("Unlearning has emerged") for s in problem), problem
+    assert any(s.startswith("ReCARE automatically constructs") for s in how), how
