@@ -26,7 +26,19 @@ from .retrieve import Filters, Gate, Retrieval, Retriever
 from .route import ELSE, route, topic_of
 from .settings import Settings
 from .support import SupportScorer
-from .text import GREEK_NAMES, content_words, defines, is_acronym, mentions, plain, short_name, sole_user, uses_name, with_parts
+from .text import (
+    GREEK_NAMES,
+    content_words,
+    defines,
+    is_acronym,
+    mentions,
+    plain,
+    short_name,
+    sole_user,
+    split_sentences,
+    uses_name,
+    with_parts,
+)
 from .types import Answer, Done, Event, Hit, Retrieved, Source, Status
 from .write import write_answer
 
@@ -162,6 +174,17 @@ def unmentioned(question: Question, sources: list[Source]) -> str:
     return prompts.UNMENTIONED.format(whose=whose, names=" or ".join(f"“{n}”" for n in names))
 
 
+def _without_claims_on(text: str, terms: list[str]) -> str:
+    """The answer without the model's sentences on what no abstract read mentions: "X does not need retraining the
+    model [1]" before "The abstract does not mention “retraining the model”" is the model's guess, cited. (No quote
+    of an abstract can say a term the abstract never uses.)"""
+    low = [t.lower() for t in terms]
+    lines = [" ".join(s for s in split_sentences(line) if not any(t in s.lower() for t in low)) if line.strip() else line
+             for line in text.split("\n")]
+    kept = "\n".join(lines)
+    return kept if kept.strip() else text
+
+
 class AnswerEngine:
     """Runs turns with the components it is given (the Assistant builds them)."""
 
@@ -276,7 +299,7 @@ class AnswerEngine:
             checked.draft = draft  # what the LLM wrote, if it wrote anything (for evaluation)
         timings["generate_s"] = time.perf_counter() - t1
         if missing := unmentioned(asked, [s for s in chosen.targets if s.evidence] or chosen.used):
-            checked.text = f"{checked.text}\n\n{missing}".strip()
+            checked.text = f"{_without_claims_on(checked.text, re.findall(r'“([^”]+)”', missing))}\n\n{missing}".strip()
         checked, base["sources"] = in_citation_order(checked, sources)
         yield Done(Answer(answer=checked.text, citations=checked.citations, abstained=False,
                           unsupported_sentences=checked.unsupported, backend=backend, model=model, notice=notice,

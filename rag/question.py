@@ -251,8 +251,9 @@ _TWO_TITLED = re.compile(rf"(?:\b(?:do|does|did|are|is)\s+(?P<a>{_TITLED})\s+and
                          rf"contrast)|^\s*(?i:compare|contrast)\s+(?P<c>{_TITLED})\s+(?:and|with|to)\s+(?P<d>{_TITLED})"
                          rf"(?=\s*[:,?.;]|\s+(?:in|on|for|by)\b|$))")
 # "Compare HSD and speculative speculative decoding: …": a name, and a paper called by its title's words in lower case
-_NAME_AND_TITLE = re.compile(r"^\s*(?i:compare|contrast)\s+(?P<a>[\w-]+(?:\s+[\w-]+){0,5}?)\s+(?:and|with|to|vs\.?|versus)\s+"
-                             r"(?P<b>[\w-]+(?:\s+[\w-]+){0,5}?)(?=\s*[:,?.;]|\s+(?:in|on|for|by)\b|$)")
+_NAME_AND_TITLE = re.compile(r"^\s*(?i:compare|contrast)\s+(?P<a>[\w-]+(?:\s+[\w-]+){0,9}?)\s+(?:and|with|to|vs\.?|versus)\s+"
+                             r"(?P<b>[\w-]+(?:\s+[\w-]+){0,9}?)(?=\s*[:,?.;]|\s+(?:in|on|for|by)\b|$)")  # ("the backdoor
+# defense based on gradient-attention anomaly scores": a description of eight words)
 
 
 def described(question: str) -> list[str]:

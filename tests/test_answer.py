@@ -208,3 +208,22 @@ def test_what_a_yes_no_question_asks_the_method_to_need_is_said_unmentioned_when
     assert unmentioned(analyse("Does it need a surrogate model?"), sources) == \
         "The abstract does not mention “surrogate model”."
     assert unmentioned(analyse("Does it need model beliefs?"), sources) == ""  # the abstract speaks of them
+
+
+def test_the_models_sentence_on_what_no_abstract_mentions_goes_with_the_note_that_says_so():
+    from rag.answer import _without_claims_on
+
+    text = ("Unmasking Backdoors does not need retraining the model [1]. The authors propose an inference-time defense "
+            "that constructs anomaly scores [1].")
+    assert _without_claims_on(text, ["retraining the model"]) == \
+        "The authors propose an inference-time defense that constructs anomaly scores [1]."
+    assert _without_claims_on("X does not need retraining the model [1].", ["retraining the model"]) == \
+        "X does not need retraining the model [1]."  # nothing would be left: the note follows what there is
+
+
+def test_a_comparison_of_two_papers_each_described_at_length_searches_each():
+    from rag.question import described
+
+    assert described("Compare the backdoor defense based on gradient-attention anomaly scores with the Limited Memory "
+                     "Language Models paper: what problem does each address?") == \
+        ["", "the backdoor defense based on gradient-attention anomaly scores", "the Limited Memory Language Models paper"]
