@@ -357,7 +357,7 @@ def cues_of(text: str, focus: str) -> list[tuple[str, re.Pattern]]:
 _SAME_WORDS = ["help benefit improve boost", "hurt harm degrade impair", "give provide provision supply",
                "grade evaluate judge assess", "cheap inexpensive affordable", "fast quick rapid",
                "property characteristic attribute trait", "problem limitation issue"]
-SAME = _SAME = {w: frozenset(group - {w}) for group in (content_words(g) for g in _SAME_WORDS) for w in group}
+SAME = {w: frozenset(group - {w}) for group in (content_words(g) for g in _SAME_WORDS) for w in group}
 NAME_BONUS = 0.08
 # "Does softmax stay Bayes-optimal with finite samples?": one claim, the sentences that say it
 _YES_NO = re.compile(r"^\W*(?:does|do|did|is|are|was|were|can|could|has|have|will|would)\b", re.IGNORECASE)
@@ -691,7 +691,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             # is said by its findings (or by background that gives a cause), not by "The growing adoption of …"
             outcome = pe.part.focus == "motivation" and _WHY_OUTCOME.match(pe.part.text) is not None
             against = set_against(pe.part.text) - with_parts(own_words)
-            head_alike = pe.part.head.union(*(_SAME.get(h, ()) for h in pe.part.head))  # "properties": "characteristics"
+            head_alike = pe.part.head.union(*(SAME.get(h, ()) for h in pe.part.head))  # "properties": "characteristics"
             ranked = [i for i in ranked if roles[i] != "background" or pe.part.focus == "motivation"
                       and (not outcome or _CAUSE.search(src.sentences[i]) is not None)
                       or _WHAT_IS.match(pe.part.text) is not None and _defines_asked(src.sentences[i], pe.part.words)
@@ -743,7 +743,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             parts_asked = counted or _MAIN_PART.search(pe.part.text) is not None  # "each one's main module": its parts
             # what is asked of the paper, not the words that name it ("ESTOR", "single index bandits")
             asked = words - _ROLE_WORDS - (content_words(f"{src.paper.title} {' '.join(q.names)}") - pe.part.head)
-            alike = asked.union(*(_SAME.get(w, ()) for w in asked))  # "help": "benefit"
+            alike = asked.union(*(SAME.get(w, ()) for w in asked))  # "help": "benefit"
             if len(q.parts) > 1 and _YES_NO.match(pe.part.text) and (saying := [i for i in chosen if alike & src.words[i]]):
                 chosen = saying  # "…, and does it need extra training?" is answered where training is said ("…
                 # requiring no additional training"), not also by "MTD is more effective than prior methods …"
@@ -1409,7 +1409,7 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
         said = src.words[i] | acronym_words(src.sentences[i], short) | (spelled[i] if spelled else set())
         if i and _IN_THIS_SETTING.match(src.sentences[i]):  # "In this setting, we prove …": the setting is the one
             said |= src.words[i - 1]  # the sentence before it introduced ("the globally ε-incentive-compatible agent")
-        overlap = len(words & said | {w for w in words if _SAME.get(w, frozenset()) & said}) / len(words) if words else 0.0
+        overlap = len(words & said | {w for w in words if SAME.get(w, frozenset()) & said}) / len(words) if words else 0.0
         # "How big is T2I-CoReBench?" asks what it holds, not what was found with it ("Experiments across 28 …")
         value = scorer.weight * float(sims[i]) + (1 - scorer.weight) * overlap + \
             _BONUS.get(("what" if how_big else focus, roles[i]), 0.0)

@@ -317,7 +317,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     yes_no_part = ASKS_YES_NO.match(part) is not None
     # (the words of a paper's short name, not of a title: "quantization" is asked of "Training Dynamics Impact
     # Post-Training Quantization Robustness")
-    yes_no_words = content_words(part) - (content_words(name) if len(name.split()) <= 3 else set()) - _PRONOUNS
+    yes_no_words = asked_part - (content_words(name) if len(name.split()) <= 3 else set()) - _PRONOUNS
     polar = kept[0] if kept and yes_no_part and \
         len(content_words(kept[0]) & asked_part) >= 0.5 * len(asked_part) else None
     said.claims += [content_words(sent) for sent in kept]
