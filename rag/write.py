@@ -343,7 +343,9 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             follows = (src.n, at - 1) in said.seen  # the sentence before it is in the answer ("First, …" before "Second, …")
             said.seen.add((src.n, at))
             words, figures = content_words(sent) - asked - _FRAME, numbers(sent)
-            if figures <= said.figures and all(t in said.text for t in terms(sent)) \
+            # ("training-free" answers "does it need training?": "… beyond the training window" has not said it)
+            free = {m[0].lower() for m in _FREE_OF.finditer(plain(sent)) if content_words(m[1]) & asked}
+            if figures <= said.figures and all(t in said.text for t in terms(sent) | free) \
                     and any(len(words & c) >= share * len(words) for c in said.claims) \
                     and content_words(sent) & asked | _condition(sent) <= content_words(said.text) \
                     and not any(_part_of(a, sent) and _part_of(b, sent) for a, b in zip(kept, kept[1:])):
@@ -689,6 +691,7 @@ _LEADS = frozenset("while although though when whenever if as since because desp
                    "the a an this these those our their its each every all both some most many".split())
 
 
+_FREE_OF = re.compile(r"\b([A-Za-z]+)-(?:free|less)\b")  # "training-free", "tuning-free", "label-less"
 _PRONOUNS = content_words("them themselves itself has have had")  # say nothing a quote must say too
 # how a claim is reported, not what it claims: "The experimental results also indicate that …" says what
 # "VPI-Bench experiments show that …" says

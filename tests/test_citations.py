@@ -948,3 +948,14 @@ def test_a_sentence_that_ends_inside_its_formula_ends_there():
     assert split_sentences(text)[0].endswith("\\Delta^3.$")
     assert len(split_sentences(text)) == 2
     assert "β^∗" in plain(text)  # an asterisk escaped from Markdown is no emphasis mark
+
+
+def test_a_reply_that_drops_training_free_has_not_said_whether_training_is_needed(sources):
+    scorer, _ = sources
+    src = _quoted_source(scorer, "UltraViCo: Breaking Extrapolation Limits in Video Diffusion Transformers",
+                         "Building on this insight, we propose UltraViCo, a training-free, plug-and-play method that "
+                         "suppresses attention for tokens beyond the training window via a constant decay factor.")
+    question = "What does UltraViCo do to generate longer videos, and does it need training?"
+    out = _covered(scorer, src, question, "UltraViCo suppresses attention for tokens beyond the training window via "
+                   "a constant decay factor [1].", "UltraViCo")
+    assert "training-free" in out.text, out.text
