@@ -153,6 +153,18 @@ _GENERIC_THINGS = content_words("model models method data training network netwo
 def unmentioned(question: Question, sources: list[Source]) -> str:
     """What to say of the names a question gives that no abstract read uses ("How does it compare with GPT-4o?"):
     silence would let the reader take the answer for a comparison the paper never made."""
+    return _unmentioned_note(unmentioned_names(question, sources), sources)
+
+
+def _unmentioned_note(names: list[str], sources: list[Source]) -> str:
+    if not names:
+        return ""
+    whose = "The abstract does" if len(sources) == 1 else "The abstracts read do"
+    return prompts.UNMENTIONED.format(whose=whose, names=" or ".join(f"“{n}”" for n in names))
+
+
+def unmentioned_names(question: Question, sources: list[Source]) -> list[str]:
+    """The names (and the thing a yes/no question asks the method to need) that no abstract read uses."""
     def key(text: str) -> str:  # "GPT-4o" is "GPT 4o" and "gpt4o"; "RM+" is "RM^+" ("RM$^+$"); "pi3" is "π^3"
         return re.sub(r"[\W_]", "", text.lower().replace("+", "plus").translate(GREEK_NAMES))
 
@@ -168,10 +180,7 @@ def unmentioned(question: Question, sources: list[Source]) -> str:
             (thing := content_words(m["what"]) - _GENERIC_THINGS) and \
             not any(thing & _read_words(s.paper) for s in sources):
         names.append(m["what"].strip())
-    if not names:
-        return ""
-    whose = "The abstract does" if len(sources) == 1 else "The abstracts read do"
-    return prompts.UNMENTIONED.format(whose=whose, names=" or ".join(f"“{n}”" for n in names))
+    return names
 
 
 def _without_claims_on(text: str, terms: list[str]) -> str:
@@ -298,8 +307,9 @@ class AnswerEngine:
             checked = extractive_answer(chosen.reading_order)
             checked.draft = draft  # what the LLM wrote, if it wrote anything (for evaluation)
         timings["generate_s"] = time.perf_counter() - t1
-        if missing := unmentioned(asked, [s for s in chosen.targets if s.evidence] or chosen.used):
-            checked.text = f"{_without_claims_on(checked.text, re.findall(r'“([^”]+)”', missing))}\n\n{missing}".strip()
+        read = [s for s in chosen.targets if s.evidence] or chosen.used
+        if names := unmentioned_names(asked, read):
+            checked.text = f"{_without_claims_on(checked.text, names)}\n\n{_unmentioned_note(names, read)}".strip()
         checked, base["sources"] = in_citation_order(checked, sources)
         yield Done(Answer(answer=checked.text, citations=checked.citations, abstained=False,
                           unsupported_sentences=checked.unsupported, backend=backend, model=model, notice=notice,
