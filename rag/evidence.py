@@ -336,6 +336,13 @@ _CUES = [
                                  r"^\W*(?:does|do|did|can|could|will)\b[^?]*\bextrapolat\w*", re.IGNORECASE),
      re.compile(r"\blength\s+(?:generaliz\w*|extrapolat\w*)|\bextrapolat\w*|\bgeneraliz\w*\s+(?:\w+\s+){0,3}?(?:to|on)\s+"
                 r"longer\b|\bbeyond\s+(?:their|its|the)\s+training\s+(?:length|horizon|window|context)", re.IGNORECASE)),
+    # "When can less data beat all of it?": where the abstract says under what conditions ("we show that under certain
+    # conditions, small curated datasets can outperform full datasets"), not the study's setup
+    ("§when", "condition", re.compile(r"^\W*(?:when|under\s+what)\b", re.IGNORECASE),
+     re.compile(r"\b(?:under\s+(?:certain|which|what|these|some|mild|specific|appropriate)\s+(?:[\w-]+\s+)?(?:conditions?|"
+                r"assumptions?|regimes?|circumstances)|if\s+and\s+only\s+if|provided\s+that|as\s+long\s+as|only\s+(?:if|when)|"
+                r"phase\s+transitions?|(?:whenever|when)\s+(?:the\s+)?[\w-]+\s+(?:is|are|exceeds?|grows?|falls?)\b)",
+                re.IGNORECASE)),
     # "What does the optimal subsidy reduce to?": where "the problem simplifies to a one-dimensional concave …"
     ("§reduces", None, re.compile(r"\b(?:reduces?|simplif(?:y|ies)|boils?\s+down|collapses?)\s+to\b", re.IGNORECASE),
      re.compile(r"\b(?:reduc(?:es?|ed|ing)|simplif(?:y|ies|ied)|boils?\s+down|collapses?|amounts?|is\s+equivalent)\s+to\b",
@@ -356,7 +363,8 @@ def cues_of(text: str, focus: str) -> list[tuple[str, re.Pattern]]:
 # simultaneous provision of both"): a few verbs of effect and of evaluation, stemmed as content words are
 _SAME_WORDS = ["help benefit improve boost", "hurt harm degrade impair", "give provide provision supply",
                "grade evaluate judge assess", "cheap inexpensive affordable", "fast quick rapid",
-               "property characteristic attribute trait", "problem limitation issue"]
+               "property characteristic attribute trait", "problem limitation issue", "beat outperform surpass exceed",
+               "data dataset"]
 SAME = {w: frozenset(group - {w}) for group in (content_words(g) for g in _SAME_WORDS) for w in group}
 NAME_BONUS = 0.08
 # "Does softmax stay Bayes-optimal with finite samples?": one claim, the sentences that say it
@@ -729,6 +737,13 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             if against and not any(_names_most(src.words[i], against) for i in chosen):  # "How does it differ
                 # from Bradley-Terry with margin terms?": what the abstract says of them, besides what the paper does
                 chosen += [i for i in ranked if _names_most(src.words[i], against)][:1]
+            # "Why does DPO suffer from probability displacement?": when the sentences read leave unsaid two words of
+            # what is asked (besides the paper's name), the one that says them ("… to prevent probability
+            # displacement, a known empirical phenomenon in which …"), if it answers nearly as well
+            unsaid = rest - set().union(*(src.words[i] for i in chosen))
+            if len(unsaid) >= 2 and ranked:
+                chosen += [i for i in ranked if i not in chosen and len(unsaid & src.words[i]) >= 2
+                           and scores[i] >= scores[ranked[0]] - cfg.focus_margin][:1]
             if head and not any(head & src.words[i] for i in chosen):  # "What side effect does adding labels to the
                 # prompt have?": a sentence that names the effect, not only those in the premise's words
                 chosen += [i for i in ranked if head & src.words[i]][:1]

@@ -149,9 +149,21 @@ _WHY_IT_HELPS = re.compile(r"^\W*why\s+(?:do|does|did|can|would|could)\s+(?:it|t
                            re.IGNORECASE)
 
 
+# "When can less data beat all of it?" asks under what conditions, whatever the rest of the question says
+_WHEN_ASKED = re.compile(r"^\W*(?:when|under\s+what\s+(?:conditions?|circumstances|assumptions)|in\s+(?:which|what)\s+"
+                         r"(?:cases|settings|regimes|situations))\s+(?:does|do|did|is|are|was|were|can|could|will|would|"
+                         r"should|might|must)\b", re.IGNORECASE)
+# "…, according to the theory of data curation paper?": which paper, not what is asked of it
+_SOURCE_CLAUSE = re.compile(r",?\s+(?:according\s+to|in|from|as\s+(?:described|reported|shown|claimed)\s+(?:in|by))\s+"
+                            r"(?:the|this|that)\s+(?:[\w$+./-]+\s+){0,8}?(?:paper|work|study|article|abstract|authors)"
+                            r"\s*[?.]?\s*$", re.IGNORECASE)
+
+
 def focus_of(text: str) -> str:
     if _PREAMBLE.match(text) and (asked := _THEN_ASKED.search(text)):
         text = text[asked.end():]  # "According to the theory paper on X, why …": what is asked is why
+    if _WHEN_ASKED.match(text):
+        return "condition"
     text = _WHEN_CLAUSE.sub("", text) or text  # "What fix do they propose when it fails?" asks for the fix
     text = _COMPARE_COLON.sub("", text) or text  # "Compare X with Y: how does each improve agents?" asks how
     if _WHY_IT_HELPS.match(text):
@@ -350,7 +362,8 @@ def analyse(question: str, known: Callable[[str], list[str]] | None = None) -> Q
             text = re.sub(re.escape(phrase), "X", text, flags=re.IGNORECASE)
         return re.sub(r"\s*\([^()]*\)", "", text)
 
-    parts = [Part(p, focus_of(unnamed(p)), _asked_words(p), head_of(p)) for p in split_parts(asked)]
+    parts = [Part(p, focus_of(unnamed(p)), _asked_words(p), head_of(p))
+             for p in (_SOURCE_CLAUSE.sub("", p) or p for p in split_parts(asked))]
     # "In the study of Muon on imbalanced data, how does SpecGD learn differently from GD?": a comparison inside the
     # one work its opening names, not of two papers
     framed = _FRAMED.match(asked) is not None

@@ -2831,3 +2831,41 @@ def test_what_problem_reads_the_gap_and_how_reads_how_the_named_method_works(see
     assert any(s.startswith("However, existing methods") for s in problem), problem
     assert not any(s.startswith("Unlearning has emerged") for s in problem), problem
     assert any(s.startswith("ReCARE automatically constructs") for s in how), how
+
+
+CURATION = ("This paper introduces a theoretical framework to resolve a central paradox in modern machine learning: When is "
+            "it better to use less data? Here, we study data curation strategies where an imperfect oracle selects the "
+            "training examples according to their difficulty and correctness. Our results provide exact scaling law curves "
+            "for test error under both label-agnostic and label-aware curation rules, revealing when and why keeping only "
+            "a subset of data can improve generalization. In contrast to classical scaling laws, we show that under "
+            "certain conditions, small curated datasets can outperform full datasets, and we provide analytical conditions "
+            "for this by deriving precise phase transition curves tied to data size and quality. We validate these "
+            "theoretical claims with empirical results on ImageNet, confirming our predictions about when curation "
+            "improves accuracy and can even mitigate model collapse.")
+
+
+def test_when_can_a_thing_win_reads_under_what_conditions(seeded):
+    # "When can less data beat all of it?" asks under what conditions ("we show that under certain conditions, small
+    # curated datasets can outperform full datasets"), not the study's setup, which shares the question's words
+    assert_reads(seeded, "Why Less is More (Sometimes): A Theory of Data Curation", CURATION,
+                 "When can training on less data beat training on all of it, according to the theory of data curation "
+                 "paper?", "In contrast to classical scaling laws, we show that under certain conditions")
+
+
+def test_what_is_asked_and_left_unsaid_is_read_where_it_is_said(seeded):
+    squared = ("DPO and related algorithms align language models by directly optimizing the RLHF objective: find a "
+               "policy that maximizes the Bradley-Terry reward while staying close to a reference policy through a KL "
+               "divergence penalty. Previous work showed that this approach could be further generalized: the original "
+               "problem remains tractable even if the KL divergence is replaced by a family of $f$-divergence with a "
+               "convex generating function $f$. Our first contribution is to show that convexity of $f$ is not "
+               "essential. Instead, we identify a more general condition, referred to as DPO-inducing, that precisely "
+               "characterizes when the RLHF problem remains tractable. Our next contribution is to establish a second "
+               "condition on $f$ that is necessary to prevent probability displacement, a known empirical phenomenon in "
+               "which the probabilities of the winner and the loser responses approach zero. We refer to any $f$ that "
+               "satisfies this condition as displacement-resistant. We finally focus on a specific DPO-inducing and "
+               "displacement-resistant $f$, leading to our novel SquaredPO loss. Compared to DPO, this new loss offers "
+               "stronger theoretical guarantees while performing competitively in practice.")
+    chosen = chosen_for(seeded, "Displacement-Resistant Extensions of DPO with Nonconvex $f$-Divergences", squared,
+                        "Why does DPO suffer from probability displacement and what loss fixes it?")
+    why = chosen.parts[0].sentences[1]
+    assert any(s.startswith("Our next contribution is to establish a second condition") for s in why), why

@@ -389,3 +389,12 @@ def test_a_user_looking_for_a_paper_says_so_in_a_statement_too():
     assert analyse("I'm looking for a pretrained time-series model that uses attention in the frequency domain.").looks_for_paper
     assert analyse("I need a paper on video token pruning").looks_for_paper
     assert not analyse("What is the looking glass in this paper?").looks_for_paper
+
+
+def test_when_asks_for_conditions_and_which_paper_is_not_what_is_asked():
+    q = analyse("When can training on less data beat training on all of it, according to the theory of data curation "
+                "paper?")
+    assert [p.text for p in q.parts] == ["When can training on less data beat training on all of it"]
+    assert q.parts[0].focus == "condition"  # not a result, though "beat" says one
+    assert "curation" not in q.parts[0].words
+    assert [p.text for p in analyse("What datasets does it use in the paper?").parts] == ["What datasets does it use"]
