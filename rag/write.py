@@ -204,12 +204,26 @@ def in_abstract_order(text: str, sources: list[Source]) -> str:
     "Leveraging this property, …". A sentence citing no single paper (one saying a part is not answered) stays."""
     sentences = split_sentences(text)
     by_n = {src.n: src for src in sources}
-    placed = [_place(s, by_n) if i else None for i, s in enumerate(sentences)]
-    slots = [i for i, p in enumerate(placed) if p is not None]
-    out = list(sentences)
-    for i, j in zip(slots, sorted(slots, key=lambda k: placed[k])):
-        out[i] = sentences[j]
-    return " ".join(out)
+    where = [_place(s, by_n) for s in sentences]
+    # "This module aggregates …", the second half of the abstract sentence an earlier one says, goes right after it:
+    # apart (a quote put between them), "This module" names another
+    units: list[list[int]] = []
+    for i, s in enumerate(sentences):
+        half = next((u for u in reversed(units) if any(where[j] == where[i] for j in u)), None) \
+            if _POINTS_BACK.match(s) and where[i] is not None else None
+        if half is not None:
+            half.append(i)
+        else:
+            units.append([i])
+    placed = [where[u[0]] if k else None for k, u in enumerate(units)]
+    slots = [k for k, p in enumerate(placed) if p is not None]
+    out = list(units)
+    for k, j in zip(slots, sorted(slots, key=lambda m: placed[m])):
+        out[k] = units[j]
+    return " ".join(sentences[i] for u in out for i in u)
+
+
+_POINTS_BACK = re.compile(r"^\W*(?:This|These|That|Such|It|They|Its|Their)\b")
 
 
 def answering(sources: list[Source], part: str, least: int = 2, share: float = 0.5) -> list[Source]:
@@ -270,8 +284,10 @@ def _unrepeated(text: str, said: Said, question: str) -> str:
 
 def _same(a: str, b: str) -> bool:
     """The same sentence, but for the "In X, " that names whose it is."""
-    def key(s: str) -> str:
-        return re.sub(r"^in [^,]{2,200}?, ", "", " ".join(strip_markers(s).lower().split()))
+    def key(s: str) -> str:  # (and "As the X paper notes, however, …" is "However, …")
+        s = re.sub(r"^(?:in [^,]{2,200}?|as [^,]{2,200}? notes?), ", "", " ".join(strip_markers(s).split()),
+                   flags=re.IGNORECASE)
+        return _CONNECTIVE.sub("", s).lower()
     return key(a) == key(b)
 
 
@@ -652,6 +668,15 @@ def _upper_first(text: str) -> str:
     return text[0].upper() + text[1:] if re.match(r"[a-z]+(?![\w^$\\{-])", text) else text
 
 
+# a sentence's link to the one before it in its abstract, which the answer may not quote
+_CONNECTIVE = re.compile(r"^(?:However|Yet|But|Still|Nevertheless|Nonetheless|Unfortunately|Further|Furthermore|Moreover|"
+                      r"Accordingly|Consequently|Therefore|Thus|Hence|"
+                      r"Additionally|In addition|Also|Besides|In contrast|By contrast|Instead|To this end|Intuitively|"
+                      r"Interestingly|Notably|Importantly|Specifically|In particular|Beyond (?:this|that|performance|"
+                      r"efficiency|accuracy)|In this (?:work|paper|study|article)|Here(?:in)?|"
+                      r"(?:With)?in this framework|In practice(?:,\s*however)?),\s+(?=\w)", re.IGNORECASE)
+
+
 def in_paper(label: str, sentence: str) -> str:
     """'The authors prove ...' -> 'In X, the authors prove ...' (an acronym keeps its capitals: 'In X, LLMs ...')."""
     label = opening_name(label) if "?" in label and not label.startswith("The paper “") else label
@@ -659,14 +684,8 @@ def in_paper(label: str, sentence: str) -> str:
         label = f"The paper “{label}”"  # Polynomial, trigonometric, and tropical activations, their study shows …"
     label = "the" + label[3:] if label.startswith("The paper “") else label  # 'In the paper “Can X Do It All?”, …'
     # 'However, the global noise variance … leads to a fundamental limitation' -> 'In X, the global …' (not 'In X,
-    # however, the …': the contrast was with a sentence the answer does not quote)
-    sentence = re.sub(r"^(?:However|Yet|But|Still|Nevertheless|Nonetheless|Unfortunately|Further|Furthermore|Moreover|"
-                      r"Accordingly|Consequently|Therefore|Thus|Hence|"  # (of a sentence the answer may not quote)
-                      r"Additionally|In addition|Also|Besides|In contrast|By contrast|Instead|To this end|Intuitively|"
-                      r"Interestingly|Notably|Importantly|Specifically|In particular|Beyond (?:this|that|performance|"
-                      r"efficiency|accuracy)|In this (?:work|paper|study|article)|Here(?:in)?|"
-                      r"(?:With)?in this framework|In practice(?:,\s*however)?),\s+(?=\w)", "", sentence)
-    # (nor "In X, further, …", "In X, in this work, …")
+    # however, the …': the contrast was with a sentence the answer does not quote; nor "In X, further, …")
+    sentence = _CONNECTIVE.sub("", sentence)
     return f"In {label}, " + _continued(sentence)
 
 
@@ -675,7 +694,7 @@ def as_background(label: str, sentence: str) -> str:
     background an abstract starts from is the paper's premise, not its work ("In BAIT, UEs are introduced as …"
     would credit it with them)."""
     paper = "the" + label[3:] if label.startswith("The paper “") else f"the {label} paper"
-    return f"As {paper} notes, " + _continued(sentence)
+    return f"As {paper} notes, " + _continued(_CONNECTIVE.sub("", sentence))  # not "…, however, the global …"
 
 
 def _continued(sentence: str) -> str:

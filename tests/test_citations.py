@@ -959,3 +959,33 @@ def test_a_reply_that_drops_training_free_has_not_said_whether_training_is_neede
     out = _covered(scorer, src, question, "UltraViCo suppresses attention for tokens beyond the training window via "
                    "a constant decay factor [1].", "UltraViCo")
     assert "training-free" in out.text, out.text
+
+
+def test_a_sentence_pointing_back_stays_with_the_half_it_goes_on_from(embedder):
+    from rag.write import in_abstract_order
+
+    scorer = SupportScorer(embedder)
+    src = _quoted_source(scorer, "Chain-of-Context Learning: Dynamic Constraint Understanding for Multi-Task VRPs", (
+        "We propose Chain-of-Context Learning (CCL), a framework that captures the evolving context. Specifically, CCL "
+        "constructs step-wise contextual information via a Relevance-Guided Context Reformulation (RGCR) module. This "
+        "context then guides node updates through a Trajectory-Shared Node Re-embedding (TSNR) module, which aggregates "
+        "shared node features from all trajectories' contexts and uses them to update inputs for the next step."))
+    answer = ("CCL updates node embeddings through a Trajectory-Shared Node Re-embedding (TSNR) module [1]. "
+              "We propose Chain-of-Context Learning (CCL), a framework that captures the evolving context [1]. "
+              "CCL constructs step-wise contextual information via a Relevance-Guided Context Reformulation (RGCR) "
+              "module [1]. This module aggregates shared node features from all trajectories' contexts and uses them "
+              "to update inputs for the next step [1].")
+    out = split_sentences(in_abstract_order(answer, [src]))
+    assert out[1].startswith("This module aggregates")  # after the TSNR sentence, not after RGCR's, which it is not
+    assert out[2].startswith("We propose") and out[3].startswith("CCL constructs")
+
+
+def test_background_is_attributed_without_its_connective_and_not_given_twice():
+    from rag.write import Said, _unrepeated, as_background
+
+    limitation = ("However, the global noise variance used in the standard RS formulation leads to a fundamental "
+                  "limitation. [1]")
+    said = as_background("Dual Randomized Smoothing", limitation)
+    assert said.startswith("As the Dual Randomized Smoothing paper notes, the global noise variance")  # not ", however,"
+    text = f"{said} {limitation} The authors propose a dual RS framework. [1]"
+    assert _unrepeated(text, Said(), "Why can't one global noise variance work?").count("global noise variance") == 1
