@@ -35,6 +35,7 @@ QUESTION = "Sources:\n{sources}\n\nQuestion: {question}"
 BEGIN_WITH = ' Begin with "{name}".'
 FOR_ONE = " Answer for {name} only."  # a comparison is written paper by paper
 WHAT_IT_DOES = "What does {name} propose, how does it work, and what does it show?"  # for "Which paper ...?"
+PROPOSES_HOW = "What does {name} propose, and how does it work?"  # the first part of "Is there a method that …, and …?"
 PROPOSES_SHOWS = "What does {name} propose, and what does it show?"  # a paper of a summary's theme
 LENGTH = " {n} sentences."  # one or two for a part of a question, two or three for a whole one
 ABSENT = "The abstract does not answer “{part}?”"

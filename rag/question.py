@@ -345,6 +345,15 @@ def _asked_words(part: str) -> set[str]:
     return words
 
 
+def _looks_for_paper(question: str) -> bool:
+    """"Is there a method that …?", also set in a field first ("In AlphaZero-style self-play, is there a
+    search-control method that …?", "For screening protein interactions across a proteome, which method …?")."""
+    if _LOOKS_FOR_A_PAPER.match(question):
+        return True
+    return _PREAMBLE.match(question) is not None and \
+        any(_LOOKS_FOR_A_PAPER.match(question[m.end():]) for m in re.finditer(r",\s*", question[:200]))
+
+
 def analyse(question: str, known: Callable[[str], list[str]] | None = None) -> Question:
     """Parts (what is asked, without a follow-up's context), names, whether it compares or looks for a paper.
     `known` finds the corpus's paper names in a text (rag.paper_names): names of several words ("Action Effect
@@ -369,6 +378,6 @@ def analyse(question: str, known: Callable[[str], list[str]] | None = None) -> Q
     framed = _FRAMED.match(asked) is not None
     compare = (cued_compare(question) or _paired(names, question, papers)) and not framed
     follow_up = on_last_paper(question)
-    return Question(question, parts, names, compare, bool(_LOOKS_FOR_A_PAPER.match(question)) and not follow_up,
+    return Question(question, parts, names, compare, _looks_for_paper(question) and not follow_up,
                     described(question) if compare else [], follow_up=follow_up,  # a follow-up's paper is known
                     one_described=framed or not compare and _ONE_PAPER.search(asked) is not None)

@@ -63,6 +63,11 @@ def calls(plan: Plan, sentences_wanted: str | None = None) -> list[Call]:
             question = pe.part.text.rstrip(" ?.") + "?"
             if plan.question.looks_for_paper and len(plan.parts) == 1 and not compare:
                 question = prompts.WHAT_IT_DOES.format(name=name)  # the user asked for the paper: say what it does
+            elif plan.question.looks_for_paper and i == 0 and not compare:
+                # "Is there a method that restarts games from …, how …?": asked in the question's words, a 1.5B model
+                # answers "X restarts games from …", the question restated; asked what X proposes, it says it in the
+                # abstract's, from the same sentences
+                question = prompts.PROPOSES_HOW.format(name=name)
             if one_by_one:
                 question += prompts.FOR_ONE.format(name=name)
             opening = opening_name(name)
