@@ -545,12 +545,21 @@ def defines(abstract: str, name: str) -> bool:
                for m in re.finditer(rf"\(\s*{re.escape(name)}\s*[),;]", text))
 
 
+# a title's head that opens so is a phrase, not a name
+_PHRASE_LEADS = frozenset("beyond towards toward on from when why how what into through after before against with "
+                          "without for in is are do does can rethinking revisiting understanding".split())
+
+
 def short_name(title: str, abstract: str = "") -> str | None:
     """How a reader names a paper: its method's name ('LiteGuard' from 'LiteGuard: Efficient ...', or 'ComVo' from
     'We present ComVo'), else None (then the title is the name)."""
     # ("NEO — No-Optimization Test-Time Adaptation …" names NEO as a colon would)
     head, sep, _ = (re.split(r"(:|\s[—–-]\s)", title, maxsplit=1) + ["", ""])[:3]
     head = head.strip()
+    # "Beyond Text-to-Image: …" is a phrase; the abstract's name for its method ("Muddit") names the paper, if it has one
+    if len(head.split()) > 1 and head.split()[0].lower() in _PHRASE_LEADS and abstract and \
+            (own := title_acronym(title, abstract) or method_name(abstract)):
+        return own
     if sep and head.lower() not in GENERIC and 1 <= len(head.split()) <= 3 and (len(head.split()) == 1 or any(
             sum(c.isupper() or c.isdigit() for c in w) >= 2 for w in head.split())):
         return plain(head)  # "$\mu$LO" -> "μLO": as a reader sees it

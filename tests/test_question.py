@@ -398,3 +398,11 @@ def test_when_asks_for_conditions_and_which_paper_is_not_what_is_asked():
     assert q.parts[0].focus == "condition"  # not a result, though "beat" says one
     assert "curation" not in q.parts[0].words
     assert [p.text for p in analyse("What datasets does it use in the paper?").parts] == ["What datasets does it use"]
+
+
+def test_a_title_opening_with_a_phrase_is_named_by_its_method():
+    muddit = ("We introduce Muddit, a unified discrete diffusion transformer that enables fast and parallel generation "
+              "across both text and image modalities. Empirical results show that Muddit achieves competitive quality.")
+    title = "Beyond Text-to-Image: Liberating Generation with a Unified Discrete Diffusion Model"
+    assert short_name(title, muddit) == "Muddit"  # not "Beyond Text-to-Image", a phrase
+    assert short_name("Rethinking JEPA: Compute-Efficient Video SSL", "We study JEPA.") == "Rethinking JEPA"  # no other
