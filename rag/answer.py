@@ -140,10 +140,15 @@ def _continues(question: str, last: Answer, share: float = 0.5) -> bool:
     # ("Is there a dataset?" after ContextGen, which introduces IMIG-100K, asks about it, not for dataset papers; "Is
     # there a paper on …?" looks for work)
     short_ask = not asked.looks_for_paper or len(question.split()) <= 6 and not _NAMES_WORK.search(question)
+    if used and len(question.split()) <= 8 and _HOW_MUCH.match(question) and not _NAMES_WORK.search(question):
+        return True  # "How much faster does training get?" after MaskGRPO ("… speeding up training by up to 30%"):
+        # an amount asked of nothing named is the last paper's
     return len(used) >= 2 and len(used) >= share * len(words) or words == used != set() and len(question.split()) <= 8 \
         and short_ask
 
 
+_HOW_MUCH = re.compile(r"^\W*(?:and\s+)?(?:how\s+(?:much|many|well|fast|big|large|long|often|far)|by\s+how\s+much)\b",
+                       re.IGNORECASE)
 _NEEDS = re.compile(r"^\W*(?:does|do|did|can|could|would)\s+(?:it|they|this|the\s+(?:method|model|approach|paper|authors)|"
                     r"[A-Z][\w-]*)\s+(?:need|require|use|rely\s+on|depend\s+on|assume)\s+(?:an?\s+|any\s+|the\s+)?"
                     r"(?P<what>[\w-]+(?:\s+[\w-]+){0,3}?)\s*\?\s*$", re.IGNORECASE)
@@ -173,8 +178,15 @@ def unmentioned_names(question: Question, sources: list[Source]) -> list[str]:
 
     read = [key(plain(f"{s.paper.title} {s.paper.abstract}")) for s in sources]
     asked = key(CONTEXT.sub("", question.text))  # the user's words, not the paper a follow-up was given as context
+    words = [set(re.findall(r"[a-z]+", plain(f"{s.paper.title} {s.paper.abstract}").lower())) for s in sources]
+
+    def in_pieces(name: str) -> bool:  # "Diffusion DPO" of "… in Diffusion Direct Preference Optimization (DPO)"
+        pieces = name.lower().split()
+        return len(pieces) > 1 and all(p.isalpha() for p in pieces) and any(set(pieces) <= w for w in words)
+
     names = [n for n in question.names if read and key(n) in asked and not re.fullmatch(r"[A-Z]{1,3}s?", core(n))
-             and not any(key(core(n)) in r or key(n) in r for r in read)]  # "Neural Sum-of-Squares" is whole
+             and not any(key(core(n)) in r or key(n) in r for r in read)  # "Neural Sum-of-Squares" is whole
+             and not in_pieces(n)]
     # "Does it need a surrogate model?" of an abstract that never speaks of one: what it would need, unmentioned
     if read and (m := _NEEDS.match(CONTEXT.sub("", question.text))) and \
             (thing := content_words(m["what"]) - _GENERIC_THINGS) and \

@@ -159,6 +159,11 @@ _SOURCE_CLAUSE = re.compile(r",?\s+(?:according\s+to|in|from|as\s+(?:described|r
                             r"\s*[?.]?\s*$", re.IGNORECASE)
 
 
+# "What makes RL for discrete diffusion models hard?" asks for the problem, as "why is it hard?" does
+_MAKES_HARD = re.compile(r"^\W*what\s+makes\b[^?]*\b(?:hard|harder|difficult|challenging|tricky|costly|expensive|slow|"
+                         r"brittle|unstable|intractable|fail)\b", re.IGNORECASE)
+
+
 def focus_of(text: str) -> str:
     if _PREAMBLE.match(text) and (asked := _THEN_ASKED.search(text)):
         text = text[asked.end():]  # "According to the theory paper on X, why …": what is asked is why
@@ -168,7 +173,7 @@ def focus_of(text: str) -> str:
     text = _COMPARE_COLON.sub("", text) or text  # "Compare X with Y: how does each improve agents?" asks how
     if _WHY_IT_HELPS.match(text):
         return "method"  # "Why do they help privacy audits?" of the paper's NIDs: what they do, not the field's problem
-    if re.match(r"\W*(?:why|what (?:causes|drives|leads to))\b", text, re.IGNORECASE):
+    if re.match(r"\W*(?:why|what (?:causes|drives|leads to))\b", text, re.IGNORECASE) or _MAKES_HARD.match(text):
         return "motivation"  # a reason, whatever else is said: not a name ("Why is it called X?"), not the scores
         # ("Why is one similarity score not enough …?")
     if _QUESTIONED.search(text):

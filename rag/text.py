@@ -258,6 +258,7 @@ def plain(text: str) -> str:
     text = re.sub(r"\\href\{[^{}]*\}", "", text)  # "\href{https://…}{code}": the link's text is what a reader sees
     text = _CUT_FIGURE.sub(r"\1.\2", text)  # "15. 2\%": one figure, "15.2%"
     text = re.sub(r"``([^`']{1,200})''", r"“\1”", text)  # ``flexible'' -> “flexible”
+    text = re.sub(r"``([^`'\"]{1,200})\"", r"“\1”", text)  # ``winner" (closed by a plain quote) -> “winner”
     text = re.sub(r"(?<![`\w])`([^`'\n]{1,60})'(?!')", r"‘\1’", text)  # `hard' -> ‘hard’
     text = re.sub(r"(?<=[\w.,!?])''(?=[\s.,;:)]|$)", "”", text)  # "… a retail store'': a TeX closing quote
     text = re.sub(r"\\(eg|ie)\b\.?", lambda m: {"eg": "e.g.", "ie": "i.e."}[m.group(1)], text)

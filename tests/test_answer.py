@@ -227,3 +227,27 @@ def test_a_comparison_of_two_papers_each_described_at_length_searches_each():
     assert described("Compare the backdoor defense based on gradient-attention anomaly scores with the Limited Memory "
                      "Language Models paper: what problem does each address?") == \
         ["", "the backdoor defense based on gradient-attention anomaly scores", "the Limited Memory Language Models paper"]
+
+
+def test_an_amount_asked_of_nothing_named_is_the_last_papers():
+    from rag.answer import _continues
+
+    last = _answer_on("Consolidating Reinforcement Learning for Multimodal Discrete Diffusion Models",
+                      "Across math reasoning, coding, and visual generation benchmarks, MaskGRPO brings more stable and "
+                      "efficient updates, doubling reinforcement learning gains while speeding up training by up to 30%.")
+    assert _continues("How much faster does training get?", last)  # not "Pre-training under infinite compute"
+    assert not _continues("How much faster is speculative decoding?", last)  # nothing of this paper's
+
+
+def test_a_name_the_abstract_gives_in_its_pieces_is_not_unmentioned():
+    from rag.answer import unmentioned_names
+    from rag.citations import number_sources
+    from rag.question import analyse
+    from rag.types import Hit
+
+    sources = number_sources([Hit(paper_id="p", title="Learning from Noisy Preferences", score=1.0, chunks=[],
+                                  abstract="Binary labels misguide the optimization process in Diffusion Direct "
+                                           "Preference Optimization (DPO). We propose Semi-DPO.")])
+    assert unmentioned_names(analyse("Why do holistic labels hurt Diffusion DPO, and how does Semi-DPO help?"),
+                             sources) == []
+    assert unmentioned_names(analyse("Is Semi-DPO better than Diffusion KTO?"), sources) == ["Diffusion KTO"]

@@ -406,3 +406,11 @@ def test_a_title_opening_with_a_phrase_is_named_by_its_method():
     title = "Beyond Text-to-Image: Liberating Generation with a Unified Discrete Diffusion Model"
     assert short_name(title, muddit) == "Muddit"  # not "Beyond Text-to-Image", a phrase
     assert short_name("Rethinking JEPA: Compute-Efficient Video SSL", "We study JEPA.") == "Rethinking JEPA"  # no other
+
+
+def test_what_makes_something_hard_asks_for_the_problem():
+    from rag.question import focus_of
+
+    assert focus_of("What makes RL for discrete diffusion models hard") == "motivation"
+    assert focus_of("What makes it fast") != "motivation"
+    assert plain('marked as ``winner" or ``loser".') == "marked as “winner” or “loser”."
