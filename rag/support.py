@@ -38,6 +38,7 @@ from .text import (
     short_name,
     strip_markers,
     title_acronym,
+    title_pieces,
     uses_name,
     with_parts,
 )
@@ -136,7 +137,7 @@ class SupportScorer:
             title = plain(src.paper.title)
             whole = len(title) > 20 and title.lower() in read.lower()  # the claim gives the whole title
             title_words = content_words(title) if whole else set()
-            if whole and words <= title_words:
+            if whole and words <= title_words or _title_restated(read, words, names, title):
                 found = Support(0.0, None, "", "title")  # the title written as a sentence says nothing of the paper
             else:
                 said = words - title_words
@@ -214,6 +215,22 @@ NUMBER_BONUS = 0.1  # a paraphrase of a result sentence scores low on wording; t
 
 _SAYS = content_words("the paper authors show shows find finds found argue argues note notes explain explains this work "
                       "study they their its it method approach framework model")
+_LIGHT = content_words("use uses used using propose proposes proposed present presents introduce introduces do does "
+                       "aim aims target targets address addresses study studies focus focuses")
+
+
+def _title_restated(read: str, words: set[str], names: list[str], title: str) -> bool:
+    """"RA3 uses RL for learning to reason as action abstractions with scalable mid-training RL": the paper's name, a
+    light verb and a piece of its title (three words at least) say nothing of what the paper does."""
+    low = read.lower()
+    for piece in title_pieces(title):
+        if len(piece.split()) >= 3 and piece.lower() in low:
+            rest = words - content_words(piece) - content_words(" ".join(names)) - _LIGHT - _SAYS
+            if not rest:
+                return True
+    return False
+
+
 _CAUSAL = re.compile(r"\b(?:due to|because|owing to|thanks to|as a result of|caused by|stems? from|arises? from|"
                      r"attributed to|the reason)\b", re.IGNORECASE)
 

@@ -562,3 +562,15 @@ def test_a_thing_defined_in_the_words_the_abstract_uses_for_another_thing_is_ref
              "scan algorithm with a custom associative aggregation operator [1].")
     assert check(wrong, srcs, scorer, THRESHOLD, "").unsupported
     assert not check(right, srcs, scorer, THRESHOLD, "").unsupported
+
+
+def test_a_name_and_a_piece_of_its_title_say_nothing_of_the_paper(embedder):
+    scorer, src = _one_source(embedder, "Learning to Reason as Action Abstractions with Scalable Mid-Training RL", (
+        "Large language models excel with reinforcement learning (RL), but fully unlocking this potential requires a "
+        "mid-training stage. Building on these insights, we introduce Reasoning as Action Abstractions (RA3), a scalable "
+        "mid-training algorithm. Across multiple base models, RA3 improves the average performance on HumanEval and MBPP "
+        "by 8 and 4 points over the base model."))
+    assert scorer.score("RA3 uses RL for learning to reason as action abstractions with scalable mid-Training RL.",
+                        [src]).reason == "title"
+    said = scorer.score("RA3 is a scalable mid-training algorithm that improves HumanEval by 8 points.", [src])
+    assert not said.reason and said.score >= THRESHOLD
