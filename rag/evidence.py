@@ -261,7 +261,8 @@ _CAUSE = re.compile(r"\b(because|due to|stems? from|lies in|arises? from|caused 
                     # that this happens when the model drifts …"; "Repetition is typically linked to disruptions in …"
                     r"thereby)\b", re.IGNORECASE)  # "…, which combines many noise vectors per step, thereby reducing …"
 _LIMIT = re.compile(r"\b(?:(?:fundamentally\s+)?limited|limits?|cannot|can not|impossible|upper bound|no amount of|"
-                    r"prevents?|bounded by)\b", re.IGNORECASE)
+                    r"prevents?|bounded by|incompatible|unsuitable|ill-suited|inapplicable|impractical|infeasible|"
+                    r"intractable)\b", re.IGNORECASE)
 # What some questions ask for in other words than a sentence says it: (token, the question's focus, what the question
 # says, what a sentence that answers it says). "What weakness of X …?" is answered where X "remains vulnerable";
 # "Which mode works best?" by the one that "achieves the strongest"; "Why does X …?" by where it "lies in" or "due to".
@@ -805,6 +806,12 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     # "Why do iSTFT vocoders with real-valued networks fall short?": where the abstract says what
                     # limits them, with the sentence it goes on from, not the premise's ("iSTFT-based vocoders have …")
                     chosen = [i for i in chosen if i in saying or i + 1 in saying]
+                elif token in ("§shortcoming", "§limit", "§cause") and not focused and pe.part.focus == "motivation" and \
+                        (saying := {i for i in chosen if says.search(src.sentences[i])}):
+                    # "Why don't concept bottleneck models work in few-shot text classification, and …?": where the
+                    # abstract says what stops them ("… makes them incompatible with few-shot scenarios"), not the
+                    # scene in the question's words ("Few-shot text classification is a critical real-world task …")
+                    chosen = [i for i in chosen if i in saying or i + 1 in saying or roles[i] != "background"]
             if outcome and focused and ranked and (saying := {i for i in chosen if any(
                     says.search(src.sentences[i]) for token, says in cues if token in ("§cause", "§contrast"))}):
                 # "Why would SpecGD generalize better than GD?" is answered where the abstract gives the reason

@@ -2869,3 +2869,19 @@ def test_what_is_asked_and_left_unsaid_is_read_where_it_is_said(seeded):
                         "Why does DPO suffer from probability displacement and what loss fixes it?")
     why = chosen.parts[0].sentences[1]
     assert any(s.startswith("Our next contribution is to establish a second condition") for s in why), why
+
+
+def test_why_something_fails_reads_what_stops_it_not_the_scene_in_the_questions_words(seeded):
+    cbm = ("Few-shot text classification is a critical real-world task for which Large Language Models (LLMs) have shown "
+           "great promise. However, their high inference costs and lack of interpretability limit their practical use. "
+           "While Concept Bottleneck Models (CBMs) offer an efficient and interpretable alternative, their reliance on "
+           "training surrogate models makes them incompatible with few-shot scenarios. To bridge this gap, we introduce a "
+           "novel CBM paradigm that relies solely on sample-concept similarity to make predictions. Extensive experiments "
+           "show that with as few as 10 training samples, our method surpasses prior CBMs and even achieves performance "
+           "comparable to LLMs.")
+    chosen = chosen_for(seeded, "Adaptive Concept Discovery for Interpretable Few-Shot Text Classification", cbm,
+                        "Why don't concept bottleneck models work in few-shot text classification, and how many training "
+                        "samples does the adaptive concept discovery method need?")
+    why = chosen.parts[0].sentences[1]
+    assert any(s.startswith("While Concept Bottleneck Models") for s in why), why
+    assert not any(s.startswith("Few-shot text classification is") for s in why), why
