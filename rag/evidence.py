@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .abbreviations import Abbreviations
+from .abbreviations import defined as defined_abbreviations
 from .question import CONTEXT, Part, Question, cued_compare, followed_title, names_in
 from .settings import AnswerSettings
 from .support import ASKS_YES_NO, SupportScorer
@@ -362,7 +363,7 @@ def cues_of(text: str, focus: str) -> list[tuple[str, re.Pattern]]:
             and not (token == "§testbed" and _YES_NO.match(text))]
 # words a question and an abstract say the same thing with ("does giving both help?": "none could benefit from the
 # simultaneous provision of both"): a few verbs of effect and of evaluation, stemmed as content words are
-_SAME_WORDS = ["help benefit improve boost", "hurt harm degrade impair", "give provide provision supply",
+_SAME_WORDS = ["help benefit improve boost gain", "hurt harm degrade impair", "give provide provision supply",
                "grade evaluate judge assess", "cheap inexpensive affordable", "fast quick rapid",
                "property characteristic attribute trait", "problem limitation issue", "beat outperform surpass exceed",
                "data dataset"]
@@ -663,6 +664,11 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
         # (and the abbreviations of what it spells out: "Why do VLMs struggle …?" of "… (e.g., Vision-Language Models)")
         spelled = [abbreviations.long_words(t).union(*abbreviations.shorthand(t).values()) for t in src.sentences] \
             if abbreviations else None
+        if own_short := defined_abbreviations(src.paper.abstract):  # and those the abstract defines itself ("Computer-use agents
+            # (CUAs)": "CUAs fall short mainly due to …" speaks of computer-use agents)
+            spelled = [(spelled[k] if spelled else set()).union(*(set(key) for key, short in own_short
+                                                                  if re.search(rf"\b{re.escape(short)}s?\b", t)))
+                       for k, t in enumerate(src.sentences)]
         if src not in plan_.targets:  # its one best sentence on what it does itself, not its background
             whole = _scores(scorer, src, usable, q.text, qvec, roles, "what", spelled=spelled)
             own = [i for i in usable if roles[i] in ("method", "result", "condition")]
@@ -787,7 +793,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     found = sorted((i for i in (usable if besides else ranked) if i not in besides and
                                     says.search(src.sentences[i]) and
                                     (token in _ANY_SUBJECT or not about or
-                                     _about(src, i, subject if token == "§cause" else about) or
+                                     _about(src, i, subject if token == "§cause" else about, spelled) or
                                      # ("Why are diffusion LLMs vulnerable to it?" of "The Devil behind the mask: …
                                      # vulnerability of Diffusion LLMs": the subject is the paper's, all it says is about it)
                                      token == "§cause" and known and subject <= title_words or
@@ -981,10 +987,11 @@ def _defines_asked(sentence: str, asked: set[str]) -> bool:
     return False
 
 
-def _about(src: Source, i: int, words: set[str]) -> bool:
+def _about(src: Source, i: int, words: set[str], spelled: list[set[str]] | None = None) -> bool:
     """Does sentence i speak of these words, itself or, when it starts "This is due to …", through the one before
-    (or the two before, for "We argue that this issue arises from …")?"""
-    if src.words[i] & words:
+    (or the two before, for "We argue that this issue arises from …")? `spelled`: what each sentence's abbreviations
+    stand for ("CUAs fall short mainly due to …" speaks of computer-use agents)."""
+    if src.words[i] & words or spelled and spelled[i] & words:
         return True
     back = 1 if _POINTS_BACK.match(src.sentences[i]) else 2 if _ANAPHOR.search(src.sentences[i]) else 0
     return any(src.words[j] & words for j in range(max(0, i - back), i))
@@ -1144,9 +1151,14 @@ def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: 
     # "State-of-the-art baseline models perform poorly on our most challenging tasks."
     extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _THESE_SCORES.search(src.sentences[i])
               and not _THESE_SCORES.search(src.sentences[i - 1]) and not _OTHERS_DO.search(src.sentences[i - 1])]
+    # "Furthermore, when given access to additional IDE tools via text APIs, all models show further gains" says more
+    # than the finding before it ("… given direct access to just two APIs …, performance jumps"), which it needs
+    extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _FURTHER.search(src.sentences[i])]
     return chosen + list(dict.fromkeys(extra))
 
 
+_FURTHER = re.compile(r"\b(?:further|additional|even\s+(?:larger|greater|more))\s+(?:gains?|improvements?|boosts?|"
+                      r"increases?|reductions?|speed-?ups?)\b", re.IGNORECASE)
 _WHICH_ONES = re.compile(r"^\W*(?:which|what)\s+(?:[\w-]+\s+){0,2}?[a-z-]+s\s+(?:do|does|did|are|were|have|has)\b",
                          re.IGNORECASE)  # "Which claims did they examine?", not "What is …"
 _EXAMPLES = re.compile(r"\b(?:includ(?:e|es|ing)|such as|e\.g\.|for example|for instance|namely)\b", re.IGNORECASE)

@@ -2885,3 +2885,21 @@ def test_why_something_fails_reads_what_stops_it_not_the_scene_in_the_questions_
     why = chosen.parts[0].sentences[1]
     assert any(s.startswith("While Concept Bottleneck Models") for s in why), why
     assert not any(s.startswith("Few-shot text classification is") for s in why), why
+
+
+def test_why_reads_the_cause_said_of_an_abbreviation_and_further_gains_bring_the_first(seeded):
+    pwp = ("Computer-use agents (CUAs) hold the promise of performing a wide variety of general tasks, but current "
+           "evaluations have primarily focused on simple scenarios. To investigate this, we introduce Programming with "
+           "Pixels (PwP), the first comprehensive computer-use environment for software engineering, where agents "
+           "visually control an IDE. We perform an extensive evaluation of state-of-the-art CUAs and find that when "
+           "interacting purely visually, they perform significantly worse than specialized coding agents. However, when "
+           "the same CUAs are given direct access to just two APIs, file editing and bash operations, performance jumps. "
+           "Furthermore, when given access to additional IDE tools via text APIs, all models show further gains. Our "
+           "analysis shows that current CUAs fall short mainly due to limited visual grounding and the inability to take "
+           "full advantage of the rich environment. PwP establishes software engineering as a natural domain for "
+           "benchmarking whether generalist computer-use agents can reach specialist-level performance.")
+    chosen = chosen_for(seeded, "Programming with Pixels: Can Computer-Use Agents do Software Engineering?", pwp,
+                        "Why do computer-use agents do poorly at software engineering in PwP, and what helps them?")
+    why, helps = (pe.sentences[1] for pe in chosen.parts)
+    assert any(s.startswith("Our analysis shows that current CUAs fall short") for s in why), why
+    assert any(s.startswith("However, when the same CUAs are given direct access") for s in helps), helps
