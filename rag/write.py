@@ -67,7 +67,7 @@ def calls(plan: Plan, sentences_wanted: str | None = None) -> list[Call]:
                 # "Is there a method that restarts games from …, how …?": asked in the question's words, a 1.5B model
                 # answers "X restarts games from …", the question restated; asked what X proposes, it says it in the
                 # abstract's, from the same sentences
-                question = prompts.PROPOSES_HOW.format(name=name)
+                question = prompts.PROPOSES.format(name=name)
             if one_by_one:
                 question += prompts.FOR_ONE.format(name=name)
             opening = opening_name(name)
