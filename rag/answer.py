@@ -176,9 +176,10 @@ def unmentioned_names(question: Question, sources: list[Source]) -> list[str]:
     def core(name: str) -> str:  # "AlphaZero-style" is AlphaZero; "reverse-KL" is KL
         return "-".join(p for p in name.split("-") if not (p.isalpha() and p.islower()))
 
-    read = [key(plain(f"{s.paper.title} {s.paper.abstract}")) for s in sources]
+    texts = [plain(f"{s.paper.title} {s.paper.abstract}") for s in sources]
+    read = [key(t) for t in texts]
     asked = key(CONTEXT.sub("", question.text))  # the user's words, not the paper a follow-up was given as context
-    words = [set(re.findall(r"[a-z]+", plain(f"{s.paper.title} {s.paper.abstract}").lower())) for s in sources]
+    words = [set(re.findall(r"[a-z]+", t.lower())) for t in texts]
 
     def in_pieces(name: str) -> bool:  # "Diffusion DPO" of "… in Diffusion Direct Preference Optimization (DPO)"
         pieces = name.lower().split()
