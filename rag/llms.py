@@ -6,9 +6,11 @@ from __future__ import annotations
 import gc
 import logging
 import os
+import queue
 import threading
 import time
 from collections.abc import Generator, Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -158,6 +160,14 @@ def drop_fragment(text: str) -> str:
     return text[: end + 1]
 
 
+_DONE = object()  # the end of a reply written side by side
+
+
+@dataclass
+class _Failed:
+    exc: Exception
+
+
 @dataclass
 class LoadedLLM:
     """A loaded LLM with what writing with it needs: its label, the variable holding the API key (never shown), and
@@ -169,6 +179,7 @@ class LoadedLLM:
     max_tokens: int
     continues: bool = False  # does the engine continue a reply whose start is given (the local llama.cpp engine)?
     constrains: bool = False  # does it take a GBNF grammar for its output (the local llama.cpp engine)?
+    slots: int = 1  # replies it writes at once: the local engine's llm.parallel (a server queues what it cannot)
 
     @property
     def secrets(self) -> tuple[str, ...]:
@@ -196,17 +207,50 @@ class LoadedLLM:
 
     def write_many(self, batches: Sequence[Sequence[tuple[str, str]]], timings: dict[str, float], started: float,
                    max_tokens: int | None = None, heads: Sequence[str] = (),
-                   grammars: Sequence[str | None] = ()) -> Generator[Token, None, list[str]]:
-        """Several replies, one after another, each streamed after its head (a separator, a heading) as Token events
-        and constrained by its grammar (if any); returns them in order. (Writing them side by side is left for when
-        it is measured on a quiet machine.)"""
+                   grammars: Sequence[str | None] = (), at_once: int = 1) -> Generator[Token, None, list[str]]:
+        """Several replies, streamed in order, each after its head (a separator, a heading) as Token events and
+        constrained by its grammar (if any); returns them in order. Up to `at_once` are written at the same time
+        (the local engine batches them in its slots): the first streams as it is written, the others are read in
+        full by their own threads and shown in turn."""
         heads = list(heads) + [""] * (len(batches) - len(heads))
         grammars = list(grammars) + [None] * (len(batches) - len(grammars))
+        at_once = min(at_once, self.slots, len(batches))
+        if at_once <= 1:
+            texts = []
+            for head, messages, grammar in zip(heads, batches, grammars):
+                if head:
+                    yield Token(head)
+                texts.append((yield from self.write(messages, timings, started, max_tokens, grammar)))
+            return texts
+        written: list[queue.Queue] = [queue.Queue() for _ in batches]
+
+        def read(i: int) -> None:  # every stream is read to its end: one left unread holds its connection (a hang)
+            try:
+                for delta in self.stream(batches[i], max_tokens, grammars[i]):
+                    written[i].put(delta)
+                written[i].put(_DONE)
+            except Exception as exc:  # shown when its reply's turn comes, in the caller's thread
+                written[i].put(_Failed(exc))
+
+        pool = ThreadPoolExecutor(at_once, thread_name_prefix="citewise-write")
+        for i in range(len(batches)):
+            pool.submit(read, i)  # started in order, at most at_once at a time
         texts = []
-        for head, messages, grammar in zip(heads, batches, grammars):
-            if head:
-                yield Token(head)
-            texts.append((yield from self.write(messages, timings, started, max_tokens, grammar)))
+        try:
+            for head, replies in zip(heads, written):
+                if head:
+                    yield Token(head)
+                parts: list[str] = []
+                while (delta := replies.get()) is not _DONE:
+                    if isinstance(delta, _Failed):
+                        raise delta.exc
+                    if not parts:
+                        timings.setdefault("first_token_s", time.perf_counter() - started)
+                    parts.append(delta)
+                    yield Token(delta)
+                texts.append(drop_fragment("".join(parts)))
+        finally:
+            pool.shutdown(wait=False, cancel_futures=True)  # a closed stream: replies not started are not written
         return texts
 
     def forget_prompts(self) -> None:
@@ -235,5 +279,6 @@ class LLMPool:
                     self._models[model_key] = build_llm(settings)
                 self._loaded[key] = LoadedLLM(self._models[model_key], model_label(settings),
                                               cfg.api_key_env, cfg.max_tokens, continues=cfg.backend == "llama_cpp",
-                                              constrains=cfg.backend == "llama_cpp")
+                                              constrains=cfg.backend == "llama_cpp",
+                                              slots=cfg.parallel if cfg.backend == "llama_cpp" else 16)
             return self._loaded[key]

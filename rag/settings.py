@@ -131,7 +131,10 @@ class SummarySettings(Group):
                                    "once in its abstract (not in its title or keywords); 1 for a paper about it.")
     min_themes: int = Field(3, ge=1, description="Fewest themes (for 9 or more papers).")
     max_themes: int = Field(6, ge=1, description="Most themes.")
-    theme_papers: int = Field(3, ge=1, description="Papers (best first) of a theme the LLM writes about, one call each.")
+    theme_papers: int = Field(2, ge=1, description="Papers (best first) of a theme the LLM writes about, one call each "
+                              "(two: 2-4 sentences a theme).")
+    side_by_side: int = Field(2, ge=1, le=16, description="Papers the LLM writes about at the same time (batched in "
+                              "the local engine's slots, llm.parallel at most; a server queues them).")
     paper_max_tokens: int = Field(80, ge=16, description="Most tokens the LLM writes about one paper of a theme.")
     cache_size: int = Field(32, ge=0, description="Summaries kept per store revision (re-asking is served from memory).")
 

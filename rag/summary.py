@@ -32,6 +32,7 @@ from .text import (
     plain,
     short_name,
     split_sentences,
+    stemmed_words,
     strip_markers,
     title_pieces,
     uses_name,
@@ -120,7 +121,7 @@ def keyphrases(groups: list[list[tuple[str, list[str]]]], topic: str = "") -> li
     with the phrase, times the log-inverse of its share over all groups), so that a label says what sets the group
     apart (BERTopic's class TF-IDF, here over paper keywords and title phrases). A phrase that only repeats the
     `topic` every group is about ("Mixture of experts" in a summary of MoE work) names none."""
-    asked = with_parts(content_words(topic))
+    asked = _asked(topic)
     per_group = [Counter(p for title, kws in g for p in phrases(title, kws)) for g in groups]
     keywords = {p.strip().lower() for g in groups for _, kws in g for k in kws for p in re.split(r"[;,]", k)}
     total = Counter()
@@ -166,6 +167,15 @@ def keyphrases(groups: list[list[tuple[str, list[str]]]], topic: str = "") -> li
         label = "; ".join(_cased(_PARENS.sub("", c), group) for c in chosen)
         names.append(label[:1].upper() + label[1:] if chosen else short_name(group[0][0], "") or plain(group[0][0]))
     return names
+
+
+def _asked(topic: str) -> set[str]:
+    """The topic's words, and the acronyms of its runs of two to four words ("large language models": "LLMs"), so
+    that "LLM unlearning" names no theme of a summary on unlearning in large language models."""
+    words = [w for w in re.findall(r"[A-Za-z]+", topic)]
+    runs = {"".join(w[0] for w in words[i:i + n]) for n in (2, 3, 4) for i in range(len(words) - n + 1)
+            if all(content_words(w) for w in words[i:i + n])}
+    return with_parts(content_words(topic)) | {w for r in runs for w in content_words(f"{r} {r}s")}
 
 
 def _words(phrase: str) -> set[str]:
@@ -250,9 +260,23 @@ def key_sentences(source: Source) -> list[str]:
     # the headline result: one with its numbers or what the experiments showed ("we demonstrate that …"), not "we
     # find this account insufficient"
     results = [i for i in own if i != method and (roles[i] == "result" or _FINDING.search(source.sentences[i]))]
-    result = next((i for i in results if numbers(source.sentences[i]) or _FINDING.search(source.sentences[i])),
-                  results[0] if results else None)
+    # not one that leans on the sentence before it ("Further analysis shows that these traces are …"), read alone
+    telling = [i for i in results if numbers(source.sentences[i]) or _FINDING.search(source.sentences[i])]
+    result = next((i for i in telling if i - 1 == method or not _leans_back(source.sentences, i)),
+                  (telling or results or [None])[0])
     return [source.sentences[i] for i in dict.fromkeys((method, result)) if i is not None]
+
+
+_DEMONSTRATIVE = re.compile(r"\b(?:these|this|those|such)\s+(?!as\b)(\w+)(?:[\s-]+(\w+))?", re.IGNORECASE)
+
+
+def _leans_back(sentences: list[str], i: int) -> bool:
+    """Does sentence i name a thing by "these/this/such …" that the sentence before it introduced ("… detectable
+    traces in both model behavior …" then "Further analysis shows that these traces are …")?"""
+    if i == 0:
+        return False
+    before = set(stemmed_words(sentences[i - 1]))
+    return any(set(stemmed_words(f"{m[1]} {m[2] or ''}")) & before for m in _DEMONSTRATIVE.finditer(sentences[i]))
 
 
 _ASKS = re.compile(r"^\W*(?:here,?\s+|in this (?:paper|work),?\s+)?we\s+(?:ask|investigate|examine|study|explore|"
@@ -287,7 +311,8 @@ def summarize(llm: LoadedLLM, topic: str, groups: list[Theme], scorer: SupportSc
              for i, ((t, _), b) in enumerate(zip(todo, begins))]
     texts = yield from llm.write_many([prompts.part_messages([s], q, b) for (_, s), q, b in zip(todo, questions, begins)],
                                       timings, started, cfg.paper_max_tokens, heads=heads,
-                                      grammars=[prompts.citation_grammar([s.n]) for _, s in todo])
+                                      grammars=[prompts.citation_grammar([s.n]) for _, s in todo],
+                                      at_once=cfg.side_by_side)
     replies: dict[int, list[tuple[Source, str]]] = {}
     for (t, s), begin, text in zip(todo, begins, texts):
         replies.setdefault(t, []).append((s, _whole(_tidy(continued(begin, text), [s]), s)))

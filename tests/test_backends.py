@@ -126,6 +126,69 @@ def test_write_many_streams_every_reply_after_its_head_in_order(seeded):
     assert "first_token_s" in timings
 
 
+class _Slow:
+    """A LoadedLLM whose replies come from a script, a delta every few milliseconds, with how many were being
+    written at once."""
+
+    def __init__(self, side_by_side: int, fail: int | None = None):
+        import threading
+
+        from rag.llms import LoadedLLM
+
+        self.lock, self.running, self.most = threading.Lock(), 0, 0
+        self.llm = LoadedLLM(None, None, "CITEWISE_NO_KEY", 16, slots=4)
+        self.llm.stream = self.stream  # the engine's own stream is tested above; this tests the ordering
+        self.fail = fail
+
+    def stream(self, messages, max_tokens=None, grammar=None):
+        n = int(messages[-1][1])
+        with self.lock:
+            self.running += 1
+            self.most = max(self.most, self.running)
+        try:
+            for word in (f"Reply {n} ", "says ", f"{'x' * n}."):
+                time.sleep(0.02 * (4 - n))  # the later replies are written faster: they finish first
+                if n == self.fail:
+                    raise RuntimeError("the server went away")
+                yield word
+        finally:
+            with self.lock:
+                self.running -= 1
+
+
+def _drain(gen):
+    streamed = []
+    try:
+        while True:
+            streamed.append(next(gen).text)
+    except StopIteration as stop:
+        return streamed, stop.value
+
+
+@pytest.mark.parametrize("side_by_side", [1, 2, 3])
+def test_replies_written_side_by_side_are_shown_in_order(side_by_side):
+    fake = _Slow(side_by_side)
+    streamed, texts = _drain(fake.llm.write_many([[("user", str(n))] for n in (1, 2, 3)], timings := {},
+                                                 time.perf_counter(), heads=["", " | ", " | "], at_once=side_by_side))
+    assert texts == ["Reply 1 says x.", "Reply 2 says xx.", "Reply 3 says xxx."]
+    assert "".join(streamed) == "Reply 1 says x. | Reply 2 says xx. | Reply 3 says xxx."
+    assert fake.most == side_by_side  # never more at once than asked
+    assert "first_token_s" in timings
+
+
+def test_a_reply_that_fails_side_by_side_fails_the_turn_when_its_turn_comes():
+    from rag.types import Token
+
+    fake = _Slow(3, fail=2)
+    gen = fake.llm.write_many([[("user", str(n))] for n in (1, 2, 3)], {}, time.perf_counter(), at_once=3)
+    shown = []
+    with pytest.raises(RuntimeError, match="went away"):
+        for event in gen:
+            assert isinstance(event, Token)
+            shown.append(event.text)
+    assert "".join(shown) == "Reply 1 says x."  # the first reply was shown whole before the failure
+
+
 @pytest.mark.slow
 def test_replies_cut_at_their_token_limit_never_hang_the_next_request(seeded):
     """A reply stopped early leaves the client's HTTP stream to the garbage collector; finalised inside the

@@ -264,6 +264,26 @@ def test_a_themes_quote_is_the_sentence_that_introduces_the_method():
     assert key_sentences(src)[0].startswith("We revisit model stitching")
 
 
+def test_a_themes_result_quote_stands_on_its_own():
+    """A result sentence naming "these traces" that the sentence before it introduced reads as a dangling reference
+    when quoted alone: the headline result that stands on its own is quoted instead."""
+    from rag.summary import key_sentences
+
+    def quoted(*sentences: str) -> list[str]:
+        [src] = number_sources([Hit(paper_id="u", title="Unlearning Isn't Invisible", score=1.0, chunks=[],
+                                    abstract=" ".join(sentences))])
+        return key_sentences(src)
+
+    intro = "Machine unlearning for LLMs seeks to remove specific knowledge from a trained model."
+    method = ("We discover that unlearning leaves behind persistent fingerprints in LLMs, detectable traces in both "
+              "model behavior and internal representations.")
+    leaning = "Further analysis shows that these traces are embedded in intermediate activations."
+    alone = "Through extensive experiments, we demonstrate that unlearning traces can be detected with 90% accuracy."
+    assert quoted(intro, method, "These traces can be identified from output responses.", leaning, alone) == \
+        [method, alone]
+    assert quoted(intro, method, leaning, alone) == [method, leaning]  # right after what it leans on: read with it
+
+
 def test_a_theme_sentence_copied_from_an_abstract_says_whose_work_it_is():
     from rag.summary import _attributed
 
@@ -331,6 +351,12 @@ def test_a_theme_is_not_named_by_the_topic_every_theme_shares_nor_by_one_phrase_
     # "MoE" abbreviates "mixture-of-experts LLMs": one label does not say it twice
     assert keyphrases([[("A", ["mixture-of-experts LLMs", "MoE"]), ("B", ["mixture-of-experts LLMs", "MoE"])],
                        [("C", ["pruning"])]])[0] == "Mixture-of-experts LLMs"
+    # nor by the topic's words as an acronym: "LLM unlearning" in a summary of unlearning in large language models
+    llm = [("Unlearning traces", ["LLM unlearning", "unlearning traces"]),
+           ("Detecting unlearning", ["LLM unlearning", "unlearning traces", "safety"]),
+           ("Unlearning that lasts", ["LLM unlearning"])]
+    names = keyphrases([llm, other], topic="machine unlearning in large language models")
+    assert names[0].startswith("Unlearning traces") and "LLM" not in names[0], names
 
 
 def test_a_title_phrase_ends_at_its_head_noun():
