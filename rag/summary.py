@@ -262,7 +262,7 @@ def key_sentences(source: Source) -> list[str]:
     results = [i for i in own if i != method and (roles[i] == "result" or _FINDING.search(source.sentences[i]))]
     # not one that leans on the sentence before it ("Further analysis shows that these traces are …"), read alone
     telling = [i for i in results if numbers(source.sentences[i]) or _FINDING.search(source.sentences[i])]
-    result = next((i for i in telling if i - 1 == method or not _leans_back(source.sentences, i)),
+    result = next((i for i in telling if not _leans_back(source.sentences, i, method)),
                   (telling or results or [None])[0])
     return [source.sentences[i] for i in dict.fromkeys((method, result)) if i is not None]
 
@@ -270,13 +270,14 @@ def key_sentences(source: Source) -> list[str]:
 _DEMONSTRATIVE = re.compile(r"\b(?:these|this|those|such)\s+(?!as\b)(\w+)(?:[\s-]+(\w+))?", re.IGNORECASE)
 
 
-def _leans_back(sentences: list[str], i: int) -> bool:
-    """Does sentence i name a thing by "these/this/such …" that the sentence before it introduced ("… detectable
-    traces in both model behavior …" then "Further analysis shows that these traces are …")?"""
-    if i == 0:
-        return False
-    before = set(stemmed_words(sentences[i - 1]))
-    return any(set(stemmed_words(f"{m[1]} {m[2] or ''}")) & before for m in _DEMONSTRATIVE.finditer(sentences[i]))
+def _leans_back(sentences: list[str], i: int, quoted: int | None) -> bool:
+    """Does sentence i name a thing by "these/this/such …" that an earlier sentence introduced ("… detectable traces
+    in both model behavior …", then "Further analysis shows that these traces are …"), not the sentence `quoted`
+    before it?"""
+    said = {w for s in sentences[:i] for w in stemmed_words(s)}
+    told = set(stemmed_words(sentences[quoted])) if quoted is not None and quoted < i else set()
+    return any((named := set(stemmed_words(f"{m[1]} {m[2] or ''}"))) & said and not named & told
+               for m in _DEMONSTRATIVE.finditer(sentences[i]))
 
 
 _ASKS = re.compile(r"^\W*(?:here,?\s+|in this (?:paper|work),?\s+)?we\s+(?:ask|investigate|examine|study|explore|"
