@@ -275,13 +275,14 @@ def test_a_themes_result_quote_stands_on_its_own():
         return key_sentences(src)
 
     intro = "Machine unlearning for LLMs seeks to remove specific knowledge from a trained model."
-    method = ("We discover that unlearning leaves behind persistent fingerprints in LLMs, detectable traces in both "
-              "model behavior and internal representations.")
+    method = "We discover that unlearning leaves behind persistent fingerprints in LLMs."
+    between = "Even a simple classifier can detect traces of unlearning from the model's outputs."
     leaning = "Further analysis shows that these traces are embedded in intermediate activations."
     alone = "Through extensive experiments, we demonstrate that unlearning traces can be detected with 90% accuracy."
-    assert quoted(intro, method, "These traces can be identified from output responses.", leaning, alone) == \
-        [method, alone]
-    assert quoted(intro, method, leaning, alone) == [method, leaning]  # right after what it leans on: read with it
+    assert quoted(intro, method, between, leaning, alone) == [method, alone]
+    # after a quoted sentence that names them, "these traces" reads well
+    method = "We discover that unlearning leaves behind persistent traces in LLMs."
+    assert quoted(intro, method, between, leaning, alone) == [method, leaning]
 
 
 def test_a_theme_sentence_copied_from_an_abstract_says_whose_work_it_is():
