@@ -264,9 +264,30 @@ def key_sentences(source: Source) -> list[str]:
     telling = [i for i in results if numbers(source.sentences[i]) or _FINDING.search(source.sentences[i])]
     result = next((i for i in telling if not _leans_back(source.sentences, i, method)),
                   (telling or results or [None])[0])
-    return [source.sentences[i] for i in dict.fromkeys((method, result)) if i is not None]
+    # a method sentence that leans back ("We introduce SSD to parallelize these operations") is read with the
+    # sentence that says what it points at (last: the method's sentence stays first)
+    context = _introducing(source.sentences, method) if method is not None else None
+    return [source.sentences[i] for i in dict.fromkeys((method, result, context)) if i is not None]
 
 
+def _introducing(sentences: list[str], i: int) -> int | None:
+    """The last sentence before sentence i that names the thing its "these/this/such …" points at, if any: not a
+    lead-in's ("To address these limitations, we propose …", "To this end, …"), nor words that only point at the
+    text ("this problem", "this question": the method says what it does about them)."""
+    for m in _DEMONSTRATIVE.finditer(_LEAD_CLAUSE.sub("", sentences[i])):
+        named = set(stemmed_words(m[1])) - _POINTERS  # the word after it: "these objectives", "this path variance"
+        if found := [j for j in range(i) if named & set(stemmed_words(sentences[j]))]:
+            return found[-1]
+    return None
+
+
+_LEAD_CLAUSE = re.compile(r"^\W*(?:to|in|for|from|with|under|through|following|motivated by|inspired by|guided by|"
+                          r"building on|based on|given)\b[^,]{0,80},\s*",
+                          re.IGNORECASE)
+_POINTERS = set(stemmed_words("problem problems limitation limitations challenge challenges gap gaps issue issues "
+                              "question questions end work paper study setting settings regard direction goal aim "
+                              "purpose task tasks approach approaches way ways case cases context need observation "
+                              "insight insights finding findings phenomenon view perspective idea line"))
 _DEMONSTRATIVE = re.compile(r"\b(?:these|this|those|such)\s+(?!as\b)(\w+)(?:[\s-]+(\w+))?", re.IGNORECASE)
 
 

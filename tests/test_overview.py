@@ -285,6 +285,25 @@ def test_a_themes_result_quote_stands_on_its_own():
     assert quoted(intro, method, between, leaning, alone) == [method, leaning]
 
 
+def test_a_method_quote_that_points_back_is_read_with_what_it_points_at():
+    """'We introduce SSD to parallelize these operations' quoted alone leaves the reader asking which operations."""
+    from rag.summary import key_sentences
+
+    sentences = ["Autoregressive decoding is bottlenecked by its sequential nature.",
+                 "Speculative decoding relies on a sequential dependence between speculation and verification "
+                 "operations.",
+                 "We introduce speculative speculative decoding (SSD) to parallelize these operations.",
+                 "We show that SSD is up to 2x faster than speculative decoding baselines."]
+    [src] = number_sources([Hit(paper_id="s", title="Speculative Speculative Decoding", score=1.0, chunks=[],
+                                abstract=" ".join(sentences))])
+    assert key_sentences(src) == [sentences[2], sentences[3], sentences[1]]  # the method's first
+    # a lead-in's pointer ("To address these limitations, …") needs nothing before it
+    sentences[2] = "To address these limitations, we introduce speculative speculative decoding (SSD)."
+    [src] = number_sources([Hit(paper_id="s", title="Speculative Speculative Decoding", score=1.0, chunks=[],
+                                abstract=" ".join(sentences))])
+    assert key_sentences(src) == [sentences[2], sentences[3]]
+
+
 def test_a_theme_sentence_copied_from_an_abstract_says_whose_work_it_is():
     from rag.summary import _attributed
 
