@@ -233,21 +233,29 @@ class LoadedLLM:
                 written[i].put(_Failed(exc))
 
         pool = ThreadPoolExecutor(at_once, thread_name_prefix="citewise-write")
-        for i in range(len(batches)):
-            pool.submit(read, i)  # started in order, at most at_once at a time
+        pool.submit(read, 0)
+
+        def start_the_rest() -> None:  # once the first reply has read its prompt: its first token is not slowed by
+            for i in range(1, len(batches)):  # the others' prompts; in order, at most at_once at a time
+                pool.submit(read, i)
+
         texts = []
         try:
-            for head, replies in zip(heads, written):
+            for i, (head, replies) in enumerate(zip(heads, written)):
                 if head:
                     yield Token(head)
                 parts: list[str] = []
                 while (delta := replies.get()) is not _DONE:
+                    if i == 0 and not parts:
+                        start_the_rest()
                     if isinstance(delta, _Failed):
                         raise delta.exc
                     if not parts:
                         timings.setdefault("first_token_s", time.perf_counter() - started)
                     parts.append(delta)
                     yield Token(delta)
+                if i == 0 and not parts:  # an empty first reply
+                    start_the_rest()
                 texts.append(drop_fragment("".join(parts)))
         finally:
             pool.shutdown(wait=False, cancel_futures=True)  # a closed stream: replies not started are not written

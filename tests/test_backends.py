@@ -135,7 +135,7 @@ class _Slow:
 
         from rag.llms import LoadedLLM
 
-        self.lock, self.running, self.most = threading.Lock(), 0, 0
+        self.lock, self.running, self.most, self.began, self.first_word = threading.Lock(), 0, 0, {}, {}
         self.llm = LoadedLLM(None, None, "CITEWISE_NO_KEY", 16, slots=4)
         self.llm.stream = self.stream  # the engine's own stream is tested above; this tests the ordering
         self.fail = fail
@@ -143,6 +143,7 @@ class _Slow:
     def stream(self, messages, max_tokens=None, grammar=None):
         n = int(messages[-1][1])
         with self.lock:
+            self.began[n] = time.perf_counter()
             self.running += 1
             self.most = max(self.most, self.running)
         try:
@@ -150,6 +151,7 @@ class _Slow:
                 time.sleep(0.02 * (4 - n))  # the later replies are written faster: they finish first
                 if n == self.fail:
                     raise RuntimeError("the server went away")
+                self.first_word.setdefault(n, time.perf_counter())
                 yield word
         finally:
             with self.lock:
@@ -173,6 +175,7 @@ def test_replies_written_side_by_side_are_shown_in_order(side_by_side):
     assert texts == ["Reply 1 says x.", "Reply 2 says xx.", "Reply 3 says xxx."]
     assert "".join(streamed) == "Reply 1 says x. | Reply 2 says xx. | Reply 3 says xxx."
     assert fake.most == side_by_side  # never more at once than asked
+    assert min(fake.began[2], fake.began[3]) >= fake.first_word[1]  # the first reply's prompt is read alone
     assert "first_token_s" in timings
 
 
