@@ -172,7 +172,7 @@ def keyphrases(groups: list[list[tuple[str, list[str]]]], topic: str = "") -> li
 def _asked(topic: str) -> set[str]:
     """The topic's words, and the acronyms of its runs of two to four words ("large language models": "LLMs"), so
     that "LLM unlearning" names no theme of a summary on unlearning in large language models."""
-    words = [w for w in re.findall(r"[A-Za-z]+", topic)]
+    words = re.findall(r"[A-Za-z]+", topic)
     runs = {"".join(w[0] for w in words[i:i + n]) for n in (2, 3, 4) for i in range(len(words) - n + 1)
             if all(content_words(w) for w in words[i:i + n])}
     return with_parts(content_words(topic)) | {w for r in runs for w in content_words(f"{r} {r}s")}
@@ -271,14 +271,19 @@ def key_sentences(source: Source) -> list[str]:
 
 
 def _introducing(sentences: list[str], i: int) -> int | None:
-    """The last sentence before sentence i that names the thing its "these/this/such …" points at, if any: not a
-    lead-in's ("To address these limitations, we propose …", "To this end, …"), nor words that only point at the
-    text ("this problem", "this question": the method says what it does about them)."""
-    for m in _DEMONSTRATIVE.finditer(_LEAD_CLAUSE.sub("", sentences[i])):
-        named = set(stemmed_words(m[1])) - _POINTERS  # the word after it: "these objectives", "this path variance"
+    """The last sentence before sentence i that names a thing its "these/this/such …" points at, if any."""
+    for named in _pointed_at(sentences[i]):
         if found := [j for j in range(i) if named & set(stemmed_words(sentences[j]))]:
             return found[-1]
     return None
+
+
+def _pointed_at(sentence: str) -> list[set[str]]:
+    """The (stemmed) words a sentence's "these/this/such …" name ("these objectives", "this path variance"): not a
+    lead-in's ("To address these limitations, we propose …", "To this end, …"), nor words that only point at the
+    text ("this problem", "these findings": what the sentence says of them stands alone)."""
+    return [named for m in _DEMONSTRATIVE.finditer(_LEAD_CLAUSE.sub("", sentence))
+            if (named := set(stemmed_words(m[1])) - _POINTERS)]
 
 
 _LEAD_CLAUSE = re.compile(r"^\W*(?:to|in|for|from|with|under|through|following|motivated by|inspired by|guided by|"
@@ -294,7 +299,8 @@ _DEMONSTRATIVE = re.compile(r"\b(?:these|this|those|such)\s+(?!as\b)(\w+)(?:[\s-
 def _leans_back(sentences: list[str], i: int, quoted: int | None) -> bool:
     """Does sentence i name a thing by "these/this/such …" that an earlier sentence introduced ("… detectable traces
     in both model behavior …", then "Further analysis shows that these traces are …"), not the sentence `quoted`
-    before it?"""
+    before it? Stricter than `_pointed_at`: a result read alone leans back in a lead-in too ("Under this
+    reformulation, we show …"), and by either word after the pointer ("this leads MLLMs to …")."""
     said = {w for s in sentences[:i] for w in stemmed_words(s)}
     told = set(stemmed_words(sentences[quoted])) if quoted is not None and quoted < i else set()
     return any((named := set(stemmed_words(f"{m[1]} {m[2] or ''}"))) & said and not named & told
