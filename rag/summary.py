@@ -360,11 +360,13 @@ def summarize(llm: LoadedLLM, topic: str, groups: list[Theme], scorer: SupportSc
                 last = cited_numbers(sent)[0]
         if not kept:
             part.citations = []
-        body = " ".join(kept) if kept else _extractive_synthesis(theme)[0]
+        # the theme's quoted method sentences, read once, where the model's synthesis or its citations are missing
+        fallback = None if kept and part.citations else _extractive_synthesis(theme)
+        body = " ".join(kept) if kept else fallback[0]
         sections.append(f"### {theme.label}\n{body}\n\n{paper_list(theme)}")
         merged.draft += f"### {theme.label}\n{' '.join(text for _, text in replies.get(t, []))}\n\n"
         merged.unsupported += part.unsupported
-        supports = part.supports if part.citations else _extractive_synthesis(theme)[1]
+        supports = part.supports if part.citations else fallback[1]
         for n, sents in supports.items():
             merged.supports.setdefault(n, []).extend(sents)
     merged.text = "\n\n".join(sections)
