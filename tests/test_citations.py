@@ -253,6 +253,18 @@ def test_the_chat_lists_what_an_answer_left_out_and_marks_what_a_summary_kept():
     assert "LiteGuard needs no training at all. **[not supported by the abstracts]**" in kept and "Left out" not in kept
 
 
+def test_a_citation_links_tooltip_is_the_titles_plain_words():
+    from rag.types import Answer, Hit, Source
+    from ui.render import answer_markdown
+
+    paper = Hit(paper_id="i", title=r"\textbf{(Token-Level)} InfoRMIA: Stronger Membership Inference", score=1.0,
+                chunks=[], url="https://openreview.net/forum?id=i")
+    shown = answer_markdown(Answer(question="q", standalone_question="q", answer="InfoRMIA infers membership [1].",
+                                   citations=[], abstained=False, unsupported_sentences=[], backend="extractive",
+                                   model=None, timings={}, sources=[Source(1, paper, [])]))
+    assert '[[1]](https://openreview.net/forum?id=i "(Token-Level) InfoRMIA: Stronger Membership Inference")' in shown
+
+
 def test_a_title_given_beside_a_name_in_parentheses_is_not_nested():
     from rag.write import _titled
 

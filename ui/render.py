@@ -8,7 +8,7 @@ from __future__ import annotations
 import html
 import re
 
-from rag.text import MARKER
+from rag.text import MARKER, plain
 from rag.types import Answer, Source
 
 
@@ -37,7 +37,8 @@ def answer_markdown(answer: Answer) -> str:
         out = []
         for n in m.group(1).split(","):
             hit = by_n.get(int(n))
-            title = re.sub(r"[^\w\s:,.()\-–]", "", hit.title if hit else "")  # a link tooltip: plain words only
+            # a link tooltip: plain words only ("\\textbf{(Token-Level)} InfoRMIA" reads "(Token-Level) InfoRMIA")
+            title = re.sub(r"[^\w\s:,.()\-–]", "", plain(hit.title) if hit else "")
             url = (hit.url if hit and hit.url and hit.url.startswith("https://") else f"#src-{int(n)}")
             out.append(f'[[{int(n)}]]({url} "{title}")')
         return "".join(out)
