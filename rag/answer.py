@@ -21,7 +21,7 @@ from .gather import PaperVectorIndex, gather_area
 from .llms import LLMUnavailable, LoadedLLM, model_label
 from .modelstore import ModelError
 from .overview import Overviews
-from .question import CONTEXT, Question, analyse, followed_title, on_last_paper
+from .question import CONTEXT, Question, analyse, followed_title, names_in, on_last_paper
 from .retrieve import Filters, Gate, Retrieval, Retriever
 from .route import ELSE, route, topic_of
 from .settings import Settings
@@ -30,6 +30,7 @@ from .text import (
     GREEK_NAMES,
     content_words,
     defines,
+    generic,
     is_acronym,
     mentions,
     plain,
@@ -152,6 +153,8 @@ _HOW_MUCH = re.compile(r"^\W*(?:and\s+)?(?:how\s+(?:much|many|well|fast|big|larg
 _NEEDS = re.compile(r"^\W*(?:does|do|did|can|could|would)\s+(?:it|they|this|the\s+(?:method|model|approach|paper|authors)|"
                     r"[A-Z][\w-]*)\s+(?:need|require|use|rely\s+on|depend\s+on|assume)\s+(?:an?\s+|any\s+|the\s+)?"
                     r"(?P<what>[\w-]+(?:\s+[\w-]+){0,3}?)\s*\?\s*$", re.IGNORECASE)
+_VENUE = re.compile(r"ICLR|NeurIPS|NIPS|ICML|CVPR|ICCV|ECCV|ACL|EMNLP|NAACL|AAAI|IJCAI|COLT|AISTATS|UAI|KDD|WWW|"
+                    r"SIGIR|TMLR|JMLR|arXiv|OpenReview", re.IGNORECASE)
 _GENERIC_THINGS = content_words("model models method data training network networks information approach")
 
 
@@ -185,7 +188,10 @@ def unmentioned_names(question: Question, sources: list[Source]) -> list[str]:
         pieces = name.lower().split()
         return len(pieces) > 1 and all(p.isalpha() for p in pieces) and any(set(pieces) <= w for w in words)
 
-    names = [n for n in question.names if read and key(n) in asked and not re.fullmatch(r"[A-Z]{1,3}s?", core(n))
+    # and the data sets and models many papers use ("… what accuracy does it get on ImageNet?"), which name no paper
+    said = question.names + [n for n in names_in(CONTEXT.sub("", question.text), common=True)
+                             if generic(n) and not _VENUE.fullmatch(n)]  # "Which ICLR 2026 paper …?" asks no venue
+    names = [n for n in dict.fromkeys(said) if read and key(n) in asked and not re.fullmatch(r"[A-Z]{1,3}s?", core(n))
              and not any(key(core(n)) in r or key(n) in r for r in read)  # "Neural Sum-of-Squares" is whole
              and not in_pieces(n)]
     # "Does it need a surrogate model?" of an abstract that never speaks of one: what it would need, unmentioned

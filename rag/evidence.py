@@ -131,7 +131,10 @@ _GAP = re.compile(r"^\s*(however|despite|although|though|yet|nevertheless|unfort
 
 def _own(sentence: str, name: str | None) -> bool:
     """Does the sentence speak of the paper's own work (first person, or the method's name)?"""
-    return bool(FIRST_PERSON.search(sentence)) or bool(name and uses_name(sentence, name, ignore_case=True))
+    return bool(FIRST_PERSON.search(_COMMUNITY.sub("", sentence))) or bool(name and uses_name(sentence, name, ignore_case=True))
+
+
+_COMMUNITY = re.compile(r"\bour\s+(?:community|field|society|discipline)\b", re.IGNORECASE)  # everyone's, not the paper's
 
 
 def releases(abstract: str) -> bool:
@@ -384,7 +387,9 @@ _NUMBER_OF = re.compile(r"\b(?:\d[\d,.]*[kKMB]?|two|three|four|five|six|seven|ei
 # videos", "44.8k hours of data"), not one that calls it "large-scale"
 _HOW_BIG = re.compile(r"\bhow\s+(?:big|large)\s+(?:is|are|was|were)\b|\bwhat\s+(?:is\s+)?(?:the\s+)?size\b|\bhow\s+much\s+data\b",
                       re.IGNORECASE)
-_SIZE_STATED = re.compile(r"(?<![\w.])\d[\d,.]*\s?[kKMB]?\s+(?:[\w-]+\s+){0,2}?(?:[a-z-]+s|data)\b(?!\s*(?:faster|slower|"
+# "comprises 1,080 prompts", "a 300K-scale dataset", "2.3 billion tokens"
+_SIZE_STATED = re.compile(r"(?<![\w.])\d[\d,.]*\s?(?:[kKMB]|\s(?:thousand|million|billion|trillion))?(?:-[a-z]+)?\s+"
+                          r"(?:[\w-]+\s+){0,2}?(?:[a-z-]+s|data|dataset|corpus)\b(?!\s*(?:faster|slower|"
                           r"higher|lower|more|fewer|better|less|smaller|larger)\b)")
 # what is evaluated on it, not what it holds: "The evaluation of 37 advanced models highlights …"
 _EVALUATED = re.compile(r"(?:models|methods|baselines|approaches|systems|agents|LLMs|MLLMs|VLMs)$", re.IGNORECASE)
@@ -393,6 +398,17 @@ _EVALUATED = re.compile(r"(?:models|methods|baselines|approaches|systems|agents|
 def _states_size(sentence: str) -> bool:
     """Does the sentence count what something holds ("comprises $1,080$ challenging prompts", read without its TeX)?"""
     return any(not _EVALUATED.search(m.group()) for m in _SIZE_STATED.finditer(plain(sentence)))
+
+
+_ASKS_WHICH = re.compile(r"^\W*(?:and\s+)?(?:which|what)\s+(?:[\w-]+\s+)?[\w-]+s\b(?!\s+(?:it|its|they|the)\b)", re.IGNORECASE)
+
+
+def _names_them(sentence: str, head: set[str], question: str) -> bool:
+    """Does the sentence name two things or more, the question did not, after the thing asked for ("optimizers:
+    Row and Column Scaled SGD (RACS) and Adaptive low-dimensional subspace estimation (Alice)")?"""
+    text = plain(sentence)
+    at = [m.end() for m in re.finditer(r"[\w-]+", text) if content_words(m.group()) & head]
+    return bool(at) and len(set(names_in(text[at[0]:])) - set(names_in(question))) >= 2
 
 
 def _counts(sentence: str, head: set[str]) -> bool:
@@ -1428,6 +1444,7 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
     `listed`: the things a part asks for by name; a sentence that lists them says which."""
     words = content_words(text) if words is None else words
     counted = bool(_COUNTED.search(text))
+    listing = _ASKS_WHICH.match(text) is not None
     cues = cues_of(text, focus)
     sims = src.vectors @ vec
     yes_no = _YES_NO.match(text) is not None
@@ -1464,6 +1481,8 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
             value += NAME_BONUS
         if counted and _ENUMERATION.search(src.sentences[i]):  # "the two steps" -> "First, ..." and "Second, ..."
             value += 0.10
+        if (counted or listing) and (head or listed) and _names_them(src.sentences[i], head | listed, text):  # "What two optimizers …?": "… deriving
+            value += HEAD_BONUS  # new optimizers: Row and Column Scaled SGD (RACS) and … (Alice)"
         if how_many and head and _counts(src.sentences[i], head):  # the count asked for, not a sentence on the same
             value += 2 * HEAD_BONUS  # things ("… when initializing from pretrained CLM models")
         if how_big and _states_size(src.sentences[i]):

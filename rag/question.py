@@ -214,8 +214,9 @@ def split_parts(question: str) -> list[str]:
     return parts or [question.strip()]
 
 
-def names_in(text: str) -> list[str]:
-    """Method-like names in a text, in order, each once ('TokUR vs G-NLL' -> ['TokUR', 'G-NLL'])."""
+def names_in(text: str, common: bool = False) -> list[str]:
+    """Method-like names in a text, in order, each once ('TokUR vs G-NLL' -> ['TokUR', 'G-NLL']); `common`: the
+    models and data sets many papers use too ('ImageNet'), which name no paper but may be what is asked about."""
     out = []
     slashed = [m for m in _SLASHED.finditer(text)]  # "AC/DC" is one name, not AC and DC
     for m in sorted([*_NAME.finditer(text), *slashed], key=lambda m: m.start()):
@@ -224,7 +225,7 @@ def names_in(text: str) -> list[str]:
         name = m.group(1).strip("-")
         if (qualifier := _QUALIFIER.search(text, 0, m.start())) and name.isupper():
             name = f"{qualifier.group(1)} {name}"  # "Group DRO" is a method of its own, not the DRO a paper proposes
-        if not generic(name) and not name.isdigit() and name not in out and len(name) > 1:
+        if (common or not generic(name)) and not name.isdigit() and name not in out and len(name) > 1:
             out.append(name)
     return out
 
@@ -339,10 +340,17 @@ def on_last_paper(question: str) -> bool:
 _BESIDES = re.compile(r"\b(?:besides|other than|apart from|aside from|except(?:\s+for)?|excluding)\s+[^,;?]+", re.IGNORECASE)
 
 
+# "What two optimizers does the structured Fisher approximation paper derive?": words that say which paper is meant
+_DESCRIBED_PAPER = re.compile(r"\bthe\s+(?:[\w-]+\s+){1,6}?(?:paper|work|study|article)\b(?!s)", re.IGNORECASE)
+
+
 def _asked_words(part: str) -> set[str]:
     """The content words of what a part asks: "For Gaussian mean estimation from coarse data, when is the mean
     identifiable under convex partitions" asks about identifiability; its preamble names the paper's setting, which
-    all of its sentences share (kept when the rest says too little: "In X, what does it do?")."""
+    all of its sentences share (kept when the rest says too little: "In X, what does it do?"), as do the words that
+    describe the paper ("the structured Fisher approximation paper")."""
+    if (m := _DESCRIBED_PAPER.search(part)) and len(rest := _asked_words(part[:m.start()] + part[m.end():])) >= 2:
+        return rest
     words = content_words(_BESIDES.sub(" ", part))
     if _PREAMBLE.match(part) and (asked := _THEN_ASKED.search(part)):
         rest = content_words(_BESIDES.sub(" ", part[asked.end():]))

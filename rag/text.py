@@ -379,6 +379,9 @@ _TERMED_PASSIVE = re.compile(r"(?i:(?:\b(?:the resulting|this|our|the proposed|t
                              rf"(?:[\w-]+\s+){{0,2}}?{_KINDS}\s+(?:is|was)\s+|\b(?:a|an)\s+(?:new|novel)\s+"
                              rf"(?:[\w-]+\s+){{0,4}}?{_KINDS}\s*,?\s+)(?:termed|called|named|dubbed|coined)\s+(?:as\s+)?)"
                              r"[\"“]?\(?(" + _METHOD + r")\)?(?![\w-]|['’]s\b)")
+# "Our model, AdaSSL, applies to …", "Our proposed method, ALI-CFM, …": a name set off after "our <kind>"
+_OUR_NAMED = re.compile(rf"\b(?:[Oo]ur|[Tt]he proposed)\s+(?:[\w-]+\s+){{0,2}}?(?:{_KINDS}|work|benchmark|dataset)\s*,\s+"
+                        r"(" + _METHOD + r"),")
 _SPELLED_OUT = re.compile(r"(?:\s+[A-Z][\w-]*){1,5}\s*\((" + _METHOD + r")\)")
 _SPELLED_ON = re.compile(r"(?:\s+(?:[A-Z][\w-]*|of|for|and|via|with|in|to|on)){1,6}\s*\((" + _METHOD + r")\)")
 _INTRODUCES_PHRASE = re.compile(_VERB + r"(?:the\s+)?((?:[A-Z][\w-]*\s){1,3}[A-Z][\w-]*)\s*(?:,|\(|:|which|that)")
@@ -491,10 +494,15 @@ def _introduced(abstract: str) -> tuple[tuple[str, bool], ...]:
     return tuple(found)
 
 
+def _our_named(abstract: str) -> list[str]:
+    """The names an abstract gives its work in passing, without "we propose": "Our model, AdaSSL, applies to …"."""
+    return [m.group(1) for m in _OUR_NAMED.finditer(plain(abstract)) if _is_name(m.group(1)) and not generic(m.group(1))]
+
+
 def introduced_names(abstract: str) -> list[str]:
     """Every name an abstract introduces for its own work: its method's, its benchmark's, a component's ("we
-    introduce ParaBench … we propose VideoSafety-R1")."""
-    return list(dict.fromkeys(name for name, _ in _introduced(abstract)))
+    introduce ParaBench … we propose VideoSafety-R1"), a model it names in passing ("Our best model, Cyber-Zero-32B")."""
+    return list(dict.fromkeys([name for name, _ in _introduced(abstract)] + _our_named(abstract)))
 
 
 def method_name(abstract: str) -> str | None:
@@ -508,7 +516,10 @@ def method_name(abstract: str) -> str | None:
         best = max(range(len(found)), key=lambda i: (uses[i], -i))
         return found[best] if uses[0] == 1 and uses[best] >= 3 else found[0]
     m = _INTRODUCES_PHRASE.search(text) or _INTRODUCES_WORD.search(text)
-    return m.group(1) if m and not _an_artifact(text, m.start(1), m.end(1)) else None
+    if m and not _an_artifact(text, m.start(1), m.end(1)):
+        return m.group(1)
+    # last, a name given in passing, not a model's size ("Our final model, R1-CI-14B": the method has another name)
+    return next((n for n in _our_named(abstract) if not re.search(r"-\d+(?:\.\d+)?[BM]$", n)), None)
 
 
 LINK_WORDS = frozenset("of for and the via with in to on from by".split())  # lower-case words inside a name

@@ -210,6 +210,21 @@ def test_what_a_yes_no_question_asks_the_method_to_need_is_said_unmentioned_when
     assert unmentioned(analyse("Does it need model beliefs?"), sources) == ""  # the abstract speaks of them
 
 
+def test_a_data_set_many_papers_use_is_said_unmentioned_when_the_abstract_never_names_it():
+    from rag.answer import unmentioned_names
+    from rag.citations import number_sources
+    from rag.question import analyse
+    from rag.types import Hit
+
+    sources = number_sources([Hit(paper_id="p", title="Self-Supervised Learning from Structural Invariance", score=1.0,
+                                  chunks=[], abstract="Our model, AdaSSL, applies to both contrastive and predictive "
+                                                      "SSL methods, on fine-grained image understanding.")])
+    assert unmentioned_names(analyse("What problem does AdaSSL address, and what accuracy does it get on ImageNet?"),
+                             sources) == ["ImageNet"]
+    assert unmentioned_names(analyse("Is AdaSSL contrastive or predictive?"), sources) == []
+    assert unmentioned_names(analyse("Which ICLR 2026 paper learns from structural invariance?"), sources) == []
+
+
 def test_the_models_sentence_on_what_no_abstract_mentions_goes_with_the_note_that_says_so():
     from rag.answer import _without_claims_on
 

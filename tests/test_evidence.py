@@ -388,6 +388,55 @@ def test_a_method_named_after_termed_is_the_papers_name_and_a_field_acronym_befo
     assert method_name("We present MathForge framework, which synthesizes harder problems.") == "MathForge"
 
 
+def test_a_name_given_after_our_model_is_the_papers_name_and_a_models_size_is_not_its_methods():
+    from rag.text import introduced_names, method_name
+
+    abstract = ("We study the one-to-many mapping problem in SSL. Our model, AdaSSL, applies to both contrastive and "
+                "predictive SSL methods.")
+    assert method_name(abstract) == "AdaSSL" and introduced_names(abstract) == ["AdaSSL"]
+    sized = "We train agents on synthesized trajectories. Our best model, Cyber-Zero-32B, sets a new state of the art."
+    assert method_name(sized) is None and introduced_names(sized) == ["Cyber-Zero-32B"]
+
+
+FISHER = ("Designing efficient optimizers for large language models (LLMs) with low-memory requirements and fast "
+          "convergence is an important and challenging problem. This paper makes a step towards the systematic design "
+          "of such optimizers through the lens of structured Fisher information matrix (FIM) approximation. We show "
+          "that many state-of-the-art efficient optimizers can be viewed as solutions to FIM approximation (under the "
+          "Frobenius norm) with specific structural assumptions. Building on these insights, we propose two design "
+          "recommendations of practical efficient optimizers for LLMs. We demonstrate how to use each design approach "
+          "by deriving new memory-efficient optimizers: Row and Column Scaled SGD (RACS) and Adaptive low-dimensional "
+          "subspace estimation (Alice). Notably, Alice achieves better than 2x faster convergence over Adam.")
+CAUTIOUS = ("AdamW has been the default optimizer for transformer pretraining. For many years, our community searched "
+            "for faster and more stable optimizers with only constrained positive outcomes. In this work, we propose a "
+            "\\textbf{single-line modification in Pytorch} to any momentum-based optimizer, which we rename cautious "
+            "optimizer, e.g. C-AdamW and C-Lion. Our theoretical result shows that this modification preserves Adam's "
+            "Hamiltonian function. In addition, a whole new family of optimizers is revealed by our theoretical insight.")
+
+
+def test_which_things_reads_the_sentence_that_names_them_not_the_words_that_say_which_paper(seeded):
+    title = "Towards Efficient Optimizer Design for LLM via Structured Fisher Approximation with a Low-Rank Extension"
+    assert_reads(seeded, title, FISHER, "What two optimizers does the structured Fisher approximation paper derive?",
+                 "We demonstrate how to use each design approach")
+    got = evidence_for(seeded, "Cautious Optimizers: Improving Training with One Line of Code", CAUTIOUS,
+                       "Which optimizers was the cautious optimizers paper applied to?")
+    assert got[0].startswith("In this work, we propose"), got
+
+
+def test_what_our_community_did_is_background():
+    from rag.evidence import role
+
+    assert role("For many years, our community searched for faster and more stable optimizers.", 1) == "background"
+    assert role("Our method searches for faster optimizers.", 1) == "method"
+
+
+def test_a_size_is_stated_as_a_scale_or_in_words():
+    from rag.evidence import _states_size
+
+    assert _states_size("We curate IRGL-300K, a 300K-scale dataset organized into six learning modes.")
+    assert _states_size("SwallowMath ($\\approx$2.3 billion tokens) enhances Finemath-4+.")
+    assert not _states_size("We achieve 3.4x faster decoding on long prompts.")
+
+
 def test_a_question_about_a_weakness_reads_the_sentence_that_says_where_it_fails(seeded):
     chosen = planned(seeded, "What weakness of MetaV does LiteGuard address?")
     said = " ".join(chosen.targets[0].evidence)
