@@ -109,7 +109,7 @@ _OUTLOOK = re.compile(r"^\s*(?:looking (?:forward|ahead)|going forward|in (?:the
 # "FideDiff offers a new direction for applying …, establishing a robust baseline for further advancing …" (of the
 # paper's own work, with no result in it)
 _OUTLOOK_CLAUSE = re.compile(r"\b(?:offers?|opens?(?: up)?|provides?|points? to|charts?) (?:a |an )?(?:new|promising|novel|"
-                             r"exciting|fresh) (?:directions?|avenues?|paths?)\b|\bpav(?:es|ing|ed) the way\b|"
+                             r"exciting|fresh) (?:directions?|avenues?|paths?|perspectives?|lens)\b|\bpav(?:es|ing|ed) the way\b|"
                              r"\binsights? towards?\b|\b(?:establish"
                              r"(?:es|ing)?|serv(?:es|ing) as) (?:a |an )?(?:robust|strong|solid|new|promising) (?:baseline|"
                              r"foundation|step(?:ping stone)?) (?:for|toward|towards) (?:further|future)\b|"
@@ -369,7 +369,7 @@ def cues_of(text: str, focus: str) -> list[tuple[str, re.Pattern]]:
 _SAME_WORDS = ["help benefit improve boost gain", "hurt harm degrade impair", "give provide provision supply",
                "grade evaluate judge assess", "cheap inexpensive affordable", "fast quick rapid",
                "property characteristic attribute trait", "problem limitation issue", "beat outperform surpass exceed",
-               "data dataset"]
+               "data dataset", "scale scalable scalability"]
 SAME = {w: frozenset(group - {w}) for group in (content_words(g) for g in _SAME_WORDS) for w in group}
 NAME_BONUS = 0.08
 # "Does softmax stay Bayes-optimal with finite samples?": one claim, the sentences that say it
@@ -1481,8 +1481,9 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
             value += NAME_BONUS
         if counted and _ENUMERATION.search(src.sentences[i]):  # "the two steps" -> "First, ..." and "Second, ..."
             value += 0.10
-        if (counted or listing) and (head or listed) and _names_them(src.sentences[i], head | listed, text):  # "What two optimizers …?": "… deriving
-            value += HEAD_BONUS  # new optimizers: Row and Column Scaled SGD (RACS) and … (Alice)"
+        # "What two optimizers …?": "… deriving new optimizers: Row and Column Scaled SGD (RACS) and … (Alice)"
+        if (counted or listing) and (head or listed) and _names_them(src.sentences[i], head | listed, text):
+            value += HEAD_BONUS
         if how_many and head and _counts(src.sentences[i], head):  # the count asked for, not a sentence on the same
             value += 2 * HEAD_BONUS  # things ("… when initializing from pretrained CLM models")
         if how_big and _states_size(src.sentences[i]):

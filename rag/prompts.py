@@ -37,6 +37,8 @@ FOR_ONE = " Answer for {name} only."  # a comparison is written paper by paper
 WHAT_IT_DOES = "What does {name} propose, how does it work, and what does it show?"  # for "Which paper ...?"
 PROPOSES = "What does {name} propose?"  # the first part of "Is there a method that …, and …?"
 PROPOSES_SHOWS = "What does {name} propose, and what does it show?"  # a paper of a summary's theme
+# one that proposes nothing (an analysis): not "X proposes that SSMs cannot solve any long-form generation problem"
+STUDIES_FINDS = "What does {name} study, and what does it find?"
 LENGTH = " {n} sentences."  # one or two for a part of a question, two or three for a whole one
 ABSENT = "The abstract does not answer “{part}?”"
 UNMENTIONED = "{whose} not mention {names}."  # "How does it compare with GPT-4o?", of an abstract that never names it

@@ -333,8 +333,8 @@ def summarize(llm: LoadedLLM, topic: str, groups: list[Theme], scorer: SupportSc
     todo = [(t, s) for t, readers in enumerate(readings) for s in readers]
     names = [opening_name(paper_label(s)) for _, s in todo]
     begins = [name if llm.continues else "" for name in names]
-    questions = [prompts.PROPOSES_SHOWS.format(name=paper_label(s)) + prompts.BEGIN_WITH.format(name=name)
-                 + prompts.LENGTH.format(n="One or two") for (_, s), name in zip(todo, names)]
+    questions = [_asked_of(s) + prompts.BEGIN_WITH.format(name=name) + prompts.LENGTH.format(n="One or two")
+                 for (_, s), name in zip(todo, names)]
     heads = [(f"\n### {groups[t].label}\n" if i == 0 or todo[i - 1][0] != t else " ") + b
              for i, ((t, _), b) in enumerate(zip(todo, begins))]
     texts = yield from llm.write_many([prompts.part_messages([s], q, b) for (_, s), q, b in zip(todo, questions, begins)],
@@ -372,6 +372,13 @@ def summarize(llm: LoadedLLM, topic: str, groups: list[Theme], scorer: SupportSc
     merged.text = "\n\n".join(sections)
     merged.citations = cite(_listed(groups, merged.supports), merged.supports)
     return merged
+
+
+def _asked_of(src: Source) -> str:
+    """What a summary asks of one paper: what it proposes and shows, or, when it proposes nothing (an analysis),
+    what it studies and finds."""
+    asked = prompts.PROPOSES_SHOWS if intro_index(src.sentences) is not None else prompts.STUDIES_FINDS
+    return asked.format(name=paper_label(src))
 
 
 def _attributed(sentence: str, readers: list[Source]) -> str:
@@ -416,12 +423,23 @@ def _names(sentence: str, src: Source, label: str) -> bool:
         any(p.lower() in low for p in title_pieces(src.paper.title))
 
 
+# words a name at a sentence's end can follow as what they link to ("… used by DUET."): said, not a stutter
+_LINKING = re.compile(r"by|of|than|to|with|from|as|and|or|over|against|for|in|on|at|like|using|via|the|a|an|is|are|"
+                      r"was|were|be|beats?|outperforms?|surpass(?:es)?|matches|extends?|uses?|call(?:ed|s)?|named|"
+                      r"dubbed|termed", re.IGNORECASE)
+
+
 def _tidy(text: str, readers: list[Source]) -> str:
-    """The model copies the prompt's "Name — Full title" heads: keep the name; and no doubled spaces."""
+    """The model copies the prompt's "Name — Full title" heads: keep the name; it ends a sentence on the name it
+    opened with ("DUET proposes … of these two lines of work DUET."): without it; and no doubled spaces."""
     for s in readers:
         title, name = plain(s.paper.title), short_name(s.paper.title, s.paper.abstract)
         if name and name != title:
             text = re.sub(rf"{re.escape(name)}\s+[—–-]\s+{re.escape(title)}", lambda _, keep=name: keep, text)
+        if name:
+            text = re.sub(rf"(\w+)\s+{re.escape(name)}(?=\s*(?:\[\d+\]\s*)*[.!?](?:\s|$))",
+                          lambda m, said=name: m[1] if said in re.split(r"[.!?]\s", m.string[:m.start()])[-1]
+                          and not _LINKING.fullmatch(m[1]) else m[0], text)  # named in the same sentence already
     return re.sub(r"[ \t]{2,}", " ", text)
 
 

@@ -440,9 +440,9 @@ _FOR_A_SETTING = re.compile(r"\b(?:framework|method|approach|algorithm|model|sys
 
 def _for_a_setting(text: str, acronym: str) -> bool:
     """Does an acronym spell out only the capitalized words after "a … framework for" ("… for offline Goal-Conditioned
-    Reinforcement Learning (GCRL)")? Not one with letters from before ("a Clustering-guided Edge Reweighting
-    framework for Graph Outlier Detection (CER-GOD)")."""
-    m = _FOR_A_SETTING.search(text)
+    Reinforcement Learning (GCRL)") or "derived from" (`_BUILT_ON`)? Not one with letters from before ("a
+    Clustering-guided Edge Reweighting framework for Graph Outlier Detection (CER-GOD)")."""
+    m = _FOR_A_SETTING.search(text) or _BUILT_ON.search(text)
     if m is None:
         return False
     run, letters = m.group(1).lower(), re.sub(r"[^a-z]", "", acronym.lower())
@@ -452,6 +452,9 @@ def _for_a_setting(text: str, acronym: str) -> bool:
     return all(c in rest for c in letters)  # the acronym's letters, in order, within the run
 
 
+# "a practical metric, derived from Neural Tangent Kernel (NTK)": what the work builds on, not its name
+_BUILT_ON = re.compile(r"\b(?:derived from|grounded in|inspired by|drawing on|rooted in)\s+"
+                       r"(?:the\s+)?((?:[A-Z][\w-]*\s+)+)\((?:[^()]+)\)$")
 _ACRONYM_PREFIX = re.compile(r"\(([A-Z][A-Za-z]{0,5})\)-([A-Z][\w]*)")
 
 

@@ -691,7 +691,18 @@ def in_paper(label: str, sentence: str) -> str:
     # 'However, the global noise variance … leads to a fundamental limitation' -> 'In X, the global …' (not 'In X,
     # however, the …': the contrast was with a sentence the answer does not quote; nor "In X, further, …")
     sentence = _CONNECTIVE.sub("", sentence)
+    # "In cautious optimizers, the authors propose …" of "Cautious Optimizers: …": the paper, named once
+    if (m := _OPENS_IN.match(sentence)) and (said := content_words(m[1])) and said <= content_words(label):
+        sentence = sentence[m.end():]
+    if m := _IT_DOES.match(sentence):  # "It finds that SSMs cannot …": "X finds …", not "In X, it finds …"
+        return f"{label[0].upper()}{label[1:]} {sentence[m.end():]}"
     return f"In {label}, " + _continued(sentence)
+
+
+_OPENS_IN = re.compile(r"In\s+(?:the\s+)?([^,]{1,60}),\s+(?=\S)")
+# the paper as the subject: "It finds …", "This paper shows …" (not "It is known that …")
+_IT_DOES = re.compile(r"(?:It|This (?:paper|work|study))\s+(?!(?:is|was|has|seems|remains|appears|follows|turns|"
+                      r"becomes)\b)(?=[a-z]+s\b)")
 
 
 def as_background(label: str, sentence: str) -> str:
@@ -755,7 +766,8 @@ def _part_of(reply: str, sentence: str, share: float = 0.6) -> bool:
 
 _FIRST_PERSON = [(re.compile(r"\b([Ww])e (humans|people)\b"),  # "as we humans do": "as humans do"
                   lambda m: m[2].capitalize() if m[1] == "W" else m[2]),
-                 (re.compile(r"(^|(?<=[.!?]\s))(?:In this (?:paper|work), )?[Ww]e (?=\w)"), r"\1The authors "),
+                 (re.compile(r"(^|(?<=[.!?]\s))(?:In this (?:paper|work), )?[Ww]e (?=\w|\(\w{1,4}\)\s)"),
+                  r"\1The authors "),  # "We prove …", "We (i) characterize …"
                  (re.compile(r"(^|(?<=[.!?]\s))We(?=,)"), r"\1The authors"),  # "We, on the other hand, observe …"
                  (re.compile(r"(^|(?<=[.!?]\s))Our (?=\w)"), r"\1Their "),
                  (re.compile(r"(?<=[:;]\s)We (?=\w)"), "the authors "), (re.compile(r"(?<=[:;]\s)Our (?=\w)"), "their "),

@@ -655,6 +655,27 @@ def test_a_title_with_a_question_inside_is_quoted_and_in_x_drops_a_further():
         "In RangeFormer, there is great motivation to study transformers."
 
 
+def test_in_x_is_not_said_twice_when_the_sentence_opens_with_the_papers_name():
+    from rag.write import in_paper
+
+    title = "Cautious Optimizers: Improving Training with One Line of Code"
+    assert in_paper(title, "In cautious optimizers, the authors propose a one-line change.") == \
+        f"In {title}, the authors propose a one-line change."
+    assert in_paper("LiteGuard", "In this setting, the authors prove a bound.") == \
+        "In LiteGuard, in this setting, the authors prove a bound."  # a setting, not the paper
+
+
+def test_a_sentence_whose_subject_is_the_paper_names_it_and_a_numbered_we_is_the_authors():
+    from rag.write import in_paper, third_person
+
+    title = "To Infinity and Beyond: Tool-Use Unlocks Length Generalization in State Space Models"
+    assert in_paper(title, "It finds that SSMs cannot solve long-form generation.") == \
+        f"{title} finds that SSMs cannot solve long-form generation."
+    assert in_paper("DUET", "It is known that unlearning is hard.") == "In DUET, it is known that unlearning is hard."
+    assert third_person("We (i) characterize training stages and (ii) derive bounds.") == \
+        "The authors (i) characterize training stages and (ii) derive bounds."
+
+
 def test_a_listed_we_speaks_of_the_authors():
     from rag.write import third_person
 

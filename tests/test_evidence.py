@@ -422,6 +422,23 @@ def test_which_things_reads_the_sentence_that_names_them_not_the_words_that_say_
     assert got[0].startswith("In this work, we propose"), got
 
 
+def test_what_a_method_is_derived_from_is_not_its_name():
+    from rag.text import method_name
+
+    assert method_name("This paper introduces a practical metric, derived from Neural Tangent Kernel (NTK), for "
+                       "estimating the minimum network width.") is None
+    assert method_name("We propose Orthogonal Penalized Gradient Descent (OPGD), which augments OGD.") == "OPGD"
+
+
+def test_a_new_perspective_is_an_outlook_and_scalability_answers_whether_it_scales():
+    from rag.evidence import SAME, role
+    from rag.text import content_words
+
+    assert role("Viewed more broadly, our findings offer a new perspective on understanding model internals.", 9) == \
+        "outlook"
+    assert content_words("scalability") <= SAME[next(iter(content_words("scale")))]
+
+
 def test_what_our_community_did_is_background():
     from rag.evidence import role
 

@@ -333,7 +333,7 @@ def test_a_summary_writes_one_short_call_per_paper_and_cites_each_reply_to_its_p
     for request in server.requests:
         user = [m["content"] for m in request["messages"] if m["role"] == "user"][-1]
         assert sum(line.startswith("[") for line in user.splitlines()) == 1  # one paper per call
-        assert "propose, and what does it show?" in user
+        assert "propose, and what does it show?" in user or "study, and what does it find?" in user
     for theme, section in zip(answer.themes, answer.answer.split("### ")[1:]):
         body = section.split("\n")[1]  # the synthesis line, before the list of the theme's papers
         assert _markers(body) <= set(theme["papers"][:per_theme]) and _markers(body)
@@ -347,6 +347,30 @@ def test_a_theme_reply_naming_a_paper_written_in_latex_is_tidied_without_error()
                                 score=1.0, chunks=[], abstract="We propose a reasoner.")])
     assert _tidy(f"{short_name(src.paper.title)} — {plain(src.paper.title)} reasons [1].", [src]).endswith("reasons [1].")
     assert _tidy("A  b [1].", [src]) == "A b [1]."
+
+
+def test_a_reply_that_ends_on_the_name_it_opened_with_loses_the_stutter_not_a_name_it_links_to():
+    from rag.summary import _tidy
+
+    [src] = number_sources([Hit(paper_id="d", title="DUET: Distilled LLM Unlearning from an Efficiently Contextualized "
+                                "Teacher", score=1.0, chunks=[], abstract="We propose DUET, a distillation method.")])
+    assert _tidy("DUET proposes a method that combines these two lines of work DUET. [1] It works.", [src]) == \
+        "DUET proposes a method that combines these two lines of work. [1] It works."
+    assert _tidy("DUET beats the teacher used by DUET [1].", [src]) == "DUET beats the teacher used by DUET [1]."
+    assert _tidy("It is new. The teacher is better than DUET. [1]", [src]) == "It is new. The teacher is better than DUET. [1]"
+
+
+def test_a_summary_asks_an_analysis_what_it_finds_and_a_method_paper_what_it_proposes():
+    from rag.summary import _asked_of
+    from rag.text import split_sentences
+
+    def asked(abstract: str) -> str:
+        [src] = number_sources([Hit(paper_id="p", title="SSMs", score=1.0, chunks=[], abstract=abstract)])
+        src.sentences = split_sentences(abstract)
+        return _asked_of(src)
+
+    assert "study, and what does it find?" in asked("We show that SSMs cannot solve any long-form generation problem.")
+    assert "propose, and what does it show?" in asked("We propose a tool-use recipe that lets SSMs generalize.")
 
 
 def test_an_area_counts_a_paper_about_a_word_fully_and_a_passing_mention_by_half():
