@@ -216,6 +216,9 @@ def in_abstract_order(text: str, sources: list[Source]) -> str:
     for i, s in enumerate(sentences):
         half = next((u for u in reversed(units) if any(where[j] == where[i] for j in u)), None) \
             if _POINTS_BACK.match(s) and where[i] is not None else None
+        if half is None and (item := _ITEM.match(s)) and (before := _ITEMS.get(item[1].lower())):
+            # "(2) While detectors can be trained …" goes on from the sentence with "(1)", wherever that is placed
+            half = next((u for u in reversed(units) if any(f"({before})" in sentences[j].lower() for j in u)), None)
         if half is not None:
             half.append(i)
         else:
@@ -229,6 +232,8 @@ def in_abstract_order(text: str, sources: list[Source]) -> str:
 
 
 _POINTS_BACK = re.compile(r"^\W*(?:This|These|That|Such|It|They|Its|Their)\b")
+_ITEM = re.compile(r"^\s*\((\d|i{1,3}|iv|v|vi)\)\s")  # a list's next item, a sentence of its own: "(2) …"
+_ITEMS = {**{str(k): str(k - 1) for k in range(2, 10)}, "ii": "i", "iii": "ii", "iv": "iii", "v": "iv", "vi": "v"}
 
 
 def answering(sources: list[Source], part: str, least: int = 2, share: float = 0.5) -> list[Source]:

@@ -1022,3 +1022,24 @@ def test_background_is_attributed_without_its_connective_and_not_given_twice():
     assert said.startswith("As the Dual Randomized Smoothing paper notes, the global noise variance")  # not ", however,"
     text = f"{said} {limitation} The authors propose a dual RS framework. [1]"
     assert _unrepeated(text, Said(), "Why can't one global noise variance work?").count("global noise variance") == 1
+
+
+def test_a_lists_next_items_stay_with_the_item_the_answer_opened_with(embedder):
+    from rag.write import in_abstract_order
+
+    scorer = SupportScorer(embedder)
+    src = _quoted_source(scorer, "Unveiling Perceptual Artifacts: A Fine-Grained Benchmark for AI-Generated Image "
+                         "Detection", (
+        "To bridge this gap, we introduce a fine-grained benchmark, named X-AIGD, which provides pixel-level annotations "
+        "of perceptual artifacts. These annotations facilitate fine-grained interpretability evaluation. Our "
+        "investigation using X-AIGD provides several key insights: (1) Existing AIGI detectors demonstrate negligible "
+        "reliance on perceptual artifacts. (2) While AIGI detectors can be trained to identify specific artifacts, they "
+        "still base their judgment on uninterpretable features. (3) Aligning model attention with artifact regions can "
+        "increase interpretability."))
+    answer = ("Their investigation using X-AIGD provides several key insights: (1) Existing AIGI detectors demonstrate "
+              "negligible reliance on perceptual artifacts [1]. The authors introduce a fine-grained benchmark, named "
+              "X-AIGD, which provides pixel-level annotations of perceptual artifacts [1]. (2) While AIGI detectors can "
+              "be trained to identify specific artifacts, they still base their judgment on uninterpretable features "
+              "[1]. (3) Aligning model attention with artifact regions can increase interpretability [1].")
+    out = split_sentences(in_abstract_order(answer, [src]))
+    assert [s[:3] for s in out[1:3]] == ["(2)", "(3)"] and out[3].startswith("The authors introduce"), out
