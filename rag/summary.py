@@ -437,7 +437,7 @@ def _tidy(text: str, readers: list[Source]) -> str:
         if name and name != title:
             text = re.sub(rf"{re.escape(name)}\s+[—–-]\s+{re.escape(title)}", lambda _, keep=name: keep, text)
         if name:
-            text = re.sub(rf"(\w+)\s+{re.escape(name)}(?=\s*(?:\[\d+\]\s*)*[.!?](?:\s|$))",
+            text = re.sub(rf"(\w+)\s+{re.escape(name)}(?=\s*(?:\[\d+\]\s*)*[.!?](?:\s*\[\d+\])*(?:\s|$))",
                           lambda m, said=name: m[1] if said in re.split(r"[.!?]\s", m.string[:m.start()])[-1]
                           and not _LINKING.fullmatch(m[1]) else m[0], text)  # named in the same sentence already
     return re.sub(r"[ \t]{2,}", " ", text)

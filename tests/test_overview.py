@@ -356,6 +356,8 @@ def test_a_reply_that_ends_on_the_name_it_opened_with_loses_the_stutter_not_a_na
                                 "Teacher", score=1.0, chunks=[], abstract="We propose DUET, a distillation method.")])
     assert _tidy("DUET proposes a method that combines these two lines of work DUET. [1] It works.", [src]) == \
         "DUET proposes a method that combines these two lines of work. [1] It works."
+    assert _tidy("DUET proposes a method that combines these two lines of work DUET.[1] It works [1].", [src]) == \
+        "DUET proposes a method that combines these two lines of work.[1] It works [1]."
     assert _tidy("DUET beats the teacher used by DUET [1].", [src]) == "DUET beats the teacher used by DUET [1]."
     assert _tidy("It is new. The teacher is better than DUET. [1]", [src]) == "It is new. The teacher is better than DUET. [1]"
 
