@@ -41,7 +41,7 @@ from .text import (
     with_parts,
 )
 from .types import Answer, Done, Event, Hit, Retrieved, Source, Status
-from .write import write_answer
+from .write import FIGURE, write_answer
 
 SEARCHING = "Searching the abstracts…"
 NOT_MATCHED = "The model's answer could not be matched to the abstracts, so the abstracts' own sentences are shown instead."
@@ -202,6 +202,20 @@ def unmentioned_names(question: Question, sources: list[Source]) -> list[str]:
     return names
 
 
+def no_figure(question: Question, sources: list[Source], answer: str) -> str:
+    """What to say of a part that asks how much ("… and how much faster is it?") when no abstract read gives a figure
+    (a percentage, a ratio, "3x"): the quotes would say "faster" and leave the amount unanswered, silently."""
+    whose = "The abstract does" if len(sources) == 1 else "The abstracts read do"
+    notes = [prompts.NO_FIGURE.format(whose=whose, part=p.text.rstrip(" ?.")) for p in question.parts
+             if _HOW_MUCH_MORE.match(p.text)]
+    if not sources or not notes or any(FIGURE.search(plain(s.paper.abstract)) for s in sources):
+        return ""
+    return " ".join(n for n in notes if n not in answer)
+
+
+_HOW_MUCH_MORE = re.compile(r"^\W*(?:and\s+)?(?:by\s+)?how\s+(?:much|fast)\b", re.IGNORECASE)
+
+
 def _without_claims_on(text: str, terms: list[str]) -> str:
     """The answer without the model's sentences on what no abstract read mentions: "X does not need retraining the
     model [1]" before "The abstract does not mention “retraining the model”" is the model's guess, cited. (No quote
@@ -329,6 +343,8 @@ class AnswerEngine:
         read = [s for s in chosen.targets if s.evidence] or chosen.used
         if names := unmentioned_names(asked, read):
             checked.text = f"{_without_claims_on(checked.text, names)}\n\n{_unmentioned_note(names, read)}".strip()
+        if note := no_figure(asked, read, checked.text):
+            checked.text = f"{checked.text}\n\n{note}".strip()
         checked, base["sources"] = in_citation_order(checked, sources)
         yield Done(Answer(answer=checked.text, citations=checked.citations, abstained=False,
                           unsupported_sentences=checked.unsupported, backend=backend, model=model, notice=notice,

@@ -244,14 +244,15 @@ def answering(sources: list[Source], part: str, least: int = 2, share: float = 0
     need = max(least, share * len(words))
     quantity = _QUANTITY.match(part) is not None
     out = [dataclasses.replace(src, evidence=[s for s in src.evidence if len(words & content_words(s)) >= need
-                                              or quantity and _FIGURE.search(plain(s))])
+                                              or quantity and FIGURE.search(plain(s))])
            for src in sources]
     return [src for src in out if src.evidence]
 
 
 _QUANTITY = re.compile(r"^\W*(?:and\s+)?(?:by\s+)?how\s+(?:much|many|big|large|fast|long|short|small|far|often)\b",
                        re.IGNORECASE)
-_FIGURE = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|×|x\b|times\b|-?fold\b)|\b\d+(?:\.\d+)?\s*(?:[KMB]\b|k\b|million|billion)")
+# a stated amount: "64%", "2.3×", "3x faster", "10-fold", "1.2B tokens"
+FIGURE = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|×|x\b|times\b|-?fold\b)|\b\d+(?:\.\d+)?\s*(?:[KMB]\b|k\b|million|billion)")
 
 
 _EXAMPLE_WORDS = content_words(" ".join(text for role, text in prompts.EXAMPLES if role == "assistant"))
@@ -478,6 +479,8 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             at = _place(first, by_n) if first_quoted else None
             background = at is not None and roles_of(by_n[at[0]].sentences, name)[at[1]] == "background"
             kept[0] = as_background(name, first) if background else in_paper(name, first)
+    if kept and (m := _CONNECTIVE.match(kept[0])):  # "More precisely, ProxyAttn … can achieve …", quoted first: more
+        kept[0] = kept[0][m.end()].upper() + kept[0][m.end() + 1:]  # precise than nothing said before it
     main = next((src for src in sources if name and paper_label(src) == name), None)
     if main is not None and kept and (m := _STUDIES.match(kept[0][len(name):])) and kept[0].startswith(name) and \
             re.search(rf"\b(?:we|this (?:paper|work|study))\s+(?:\w+\s+)?{m.group(1)[:4]}", main.paper.abstract, re.IGNORECASE):
@@ -682,7 +685,8 @@ def _upper_first(text: str) -> str:
 _CONNECTIVE = re.compile(r"^(?:However|Yet|But|Still|Nevertheless|Nonetheless|Unfortunately|Further|Furthermore|Moreover|"
                       r"Accordingly|Consequently|Therefore|Thus|Hence|"
                       r"Additionally|In addition|Also|Besides|In contrast|By contrast|Instead|To this end|Intuitively|"
-                      r"Interestingly|Notably|Importantly|Specifically|In particular|Beyond (?:this|that|performance|"
+                      r"Interestingly|Notably|Importantly|Specifically|In particular|More precisely|Concretely|"
+                      r"Beyond (?:this|that|performance|"
                       r"efficiency|accuracy)|In this (?:work|paper|study|article)|Here(?:in)?|"
                       r"(?:With)?in this framework|In practice(?:,\s*however)?),\s+(?=\w)", re.IGNORECASE)
 

@@ -152,6 +152,21 @@ def test_a_reply_is_completed_with_the_evidence_it_left_out_and_loses_what_was_r
     assert lg.evidence[1] in out.supports[1]
 
 
+def test_a_quote_that_opens_the_answer_drops_its_connective(sources):
+    from rag.write import Said, cover
+
+    scorer, srcs = sources
+    src = srcs[1]
+    src_evidence = src.evidence
+    try:
+        src.evidence = ["More precisely, LiteGuard is evaluated across 17 diverse tasks and cuts the cost by 28.2%."]
+        checked = check("LiteGuard cuts the cost by 28.2% [2].", [src], scorer, THRESHOLD, "How much cheaper is LiteGuard?")
+        out = cover(checked, [src], "How much cheaper is LiteGuard?", Said(), "LiteGuard")
+        assert out.text.startswith("LiteGuard (Efficient Task-Agnostic Model Fingerprinting) is evaluated"), out.text
+    finally:
+        src.evidence = src_evidence
+
+
 def test_a_number_the_reply_dropped_brings_its_sentence_back(sources):
     from rag.write import Said, cover
 
@@ -947,7 +962,8 @@ def test_a_yes_no_questions_answer_in_the_replys_words_stays_first(embedder):
     yes = cover(check("CWD is a drop-in change for optimizers such as AdamW [1].", [src], scorer, THRESHOLD, also),
                 [src], also, Said(), "CWD", part=also)
     # the quote says all the reply says: it is the answer, after the reply's "Yes," (not the reply, then the quote)
-    assert yes.text.startswith("Yes, in practice, CWD"), yes.text
+    assert yes.text.startswith("Yes, CWD (“Cautious Weight Decay”) is a drop-in change"), yes.text  # "In practice," of
+    # a quote that opens the answer goes
     assert yes.text.count("drop-in change") == 1, yes.text
     unsure = cover(check("CWD is a drop-in change for optimizers such as AdamW without additional tuning [1].", [src],
                          scorer, THRESHOLD, also), [src], also, Said(), "CWD", part=also)
