@@ -152,37 +152,33 @@ def test_a_reply_is_completed_with_the_evidence_it_left_out_and_loses_what_was_r
     assert lg.evidence[1] in out.supports[1]
 
 
-def test_a_quote_that_opens_the_answer_drops_its_connective(sources):
+def _cheaper_answer(sources, evidence: str) -> str:
+    """LiteGuard's reply "cuts the cost by 28.2%", completed from one evidence sentence as an answer is."""
     from rag.write import Said, cover
 
     scorer, srcs = sources
     src = srcs[1]
     src_evidence = src.evidence
     try:
-        src.evidence = ["More precisely, LiteGuard is evaluated across 17 diverse tasks and cuts the cost by 28.2%."]
+        src.evidence = [evidence]
         checked = check("LiteGuard cuts the cost by 28.2% [2].", [src], scorer, THRESHOLD, "How much cheaper is LiteGuard?")
-        out = cover(checked, [src], "How much cheaper is LiteGuard?", Said(), "LiteGuard")
-        assert out.text.startswith("LiteGuard (Efficient Task-Agnostic Model Fingerprinting) is evaluated"), out.text
+        return cover(checked, [src], "How much cheaper is LiteGuard?", Said(), "LiteGuard").text
     finally:
         src.evidence = src_evidence
+
+
+def test_a_quote_that_opens_the_answer_drops_its_connective(sources):
+    text = _cheaper_answer(sources, "More precisely, LiteGuard is evaluated across 17 diverse tasks and cuts the cost "
+                                    "by 28.2%.")
+    assert text.startswith("LiteGuard (Efficient Task-Agnostic Model Fingerprinting) is evaluated"), text
 
 
 def test_a_number_the_reply_dropped_brings_its_sentence_back(sources):
-    from rag.write import Said, cover
-
-    scorer, srcs = sources
-    src = srcs[1]
-    src_evidence = src.evidence
-    try:
-        src.evidence = ["LiteGuard is evaluated across 17 diverse tasks and cuts the cost by 28.2%."]
-        checked = check("LiteGuard cuts the cost by 28.2% [2].", [src], scorer, THRESHOLD, "How much cheaper is LiteGuard?")
-        out = cover(checked, [src], "How much cheaper is LiteGuard?", Said(), "LiteGuard")
-        # the reply said part of the sentence (not its 17 tasks): the whole sentence takes its place; the paper's
-        # title is given where its name first appears
-        assert out.text == ("LiteGuard (Efficient Task-Agnostic Model Fingerprinting) is evaluated across 17 diverse "
-                            "tasks and cuts the cost by 28.2%. [2]")
-    finally:
-        src.evidence = src_evidence
+    # the reply said part of the sentence (not its 17 tasks): the whole sentence takes its place; the paper's title is
+    # given where its name first appears
+    assert _cheaper_answer(sources, "LiteGuard is evaluated across 17 diverse tasks and cuts the cost by 28.2%.") == (
+        "LiteGuard (Efficient Task-Agnostic Model Fingerprinting) is evaluated across 17 diverse tasks and cuts the "
+        "cost by 28.2%. [2]")
 
 
 def test_a_reply_sentence_a_quote_says_in_full_is_not_said_twice(sources):
