@@ -31,8 +31,10 @@ from .text import (
     content_words,
     defines,
     generic,
+    introduced_names,
     is_acronym,
     mentions,
+    own_names,
     plain,
     short_name,
     sole_user,
@@ -216,6 +218,31 @@ def no_figure(question: Question, sources: list[Source], answer: str) -> str:
 _HOW_MUCH_MORE = re.compile(r"^\W*(?:and\s+)?(?:by\s+)?how\s+(?:much|fast)\b", re.IGNORECASE)
 
 
+def no_names(question: Question, sources: list[Source], answer: str) -> str:
+    """What to say of a part that asks which benchmarks (data sets, baselines, models) when no abstract read names
+    any ("Which benchmarks does it use?" of "… across a wide range of benchmarks"): the quote says "benchmarks" and
+    leaves the question unanswered, silently."""
+    whose = "The abstract does" if len(sources) == 1 else "The abstracts read do"
+    notes = []
+    for p in question.parts:
+        if not (m := _WHICH_NAMED.match(p.text)):
+            continue
+        things = m["things"].lower()
+        own = {n.lower() for s in sources for n in (*own_names(s.paper.title, s.paper.abstract),
+                                                    *introduced_names(s.paper.abstract))}
+        said = [sent for s in sources for sent in split_sentences(plain(s.paper.abstract))]
+        # the sentences that speak of them ("… on GSM8K and HumanEval benchmarks"), else all ("Experiments on ImageNet")
+        about = [sent for sent in said if re.search(rf"\b{things[:-1]}", sent, re.IGNORECASE)] or said
+        if not any(n.lower() not in own for sent in about for n in names_in(sent, common=True)):
+            notes.append(prompts.NO_NAMES.format(whose=whose, things=things))
+    return " ".join(n for n in notes if n not in answer) if sources else ""
+
+
+# "Which benchmarks does it use?", "On what datasets was it evaluated?": things a paper names, if it names them
+_WHICH_NAMED = re.compile(r"^\W*(?:and\s+)?(?:on|with|against|in)?\s*(?:which|what)\s+(?P<things>benchmarks|datasets|"
+                          r"baselines)\b", re.IGNORECASE)
+
+
 def _without_claims_on(text: str, terms: list[str]) -> str:
     """The answer without the model's sentences on what no abstract read mentions: "X does not need retraining the
     model [1]" before "The abstract does not mention “retraining the model”" is the model's guess, cited. (No quote
@@ -343,7 +370,7 @@ class AnswerEngine:
         read = [s for s in chosen.targets if s.evidence] or chosen.used
         if names := unmentioned_names(asked, read):
             checked.text = f"{_without_claims_on(checked.text, names)}\n\n{_unmentioned_note(names, read)}".strip()
-        if note := no_figure(asked, read, checked.text):
+        if note := " ".join(n for n in (no_figure(asked, read, checked.text), no_names(asked, read, checked.text)) if n):
             checked.text = f"{checked.text}\n\n{note}".strip()
         checked, base["sources"] = in_citation_order(checked, sources)
         yield Done(Answer(answer=checked.text, citations=checked.citations, abstained=False,

@@ -41,6 +41,7 @@ PROPOSES_SHOWS = "What does {name} propose, and what does it show?"  # a paper o
 STUDIES_FINDS = "What does {name} study, and what does it find?"
 LENGTH = " {n} sentences."  # one or two for a part of a question, two or three for a whole one
 ABSENT = "The abstract does not answer “{part}?”"
+NO_NAMES = "{whose} not name the {things}."  # "Which benchmarks …?" of "… across a wide range of benchmarks"
 NO_FIGURE = "{whose} not give a figure for “{part}?”"  # "… and how much faster is it?" of an abstract with none
 UNMENTIONED = "{whose} not mention {names}."  # "How does it compare with GPT-4o?", of an abstract that never names it
 

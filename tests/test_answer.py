@@ -225,22 +225,38 @@ def test_a_data_set_many_papers_use_is_said_unmentioned_when_the_abstract_never_
     assert unmentioned_names(analyse("Which ICLR 2026 paper learns from structural invariance?"), sources) == []
 
 
-def test_how_much_faster_of_an_abstract_with_no_figure_is_said_unanswered():
-    from rag.answer import no_figure
+def _cactus(abstract: str) -> list:
+    """Cactus's abstract, as the one source an answer read."""
     from rag.citations import number_sources
-    from rag.question import analyse
     from rag.types import Hit
 
-    def sources(abstract: str):
-        return number_sources([Hit(paper_id="p", title="Cactus: Accelerating Speculative Sampling", score=1.0,
-                                   chunks=[], abstract=abstract)])
+    return number_sources([Hit(paper_id="p", title="Cactus: Accelerating Speculative Sampling", score=1.0, chunks=[],
+                               abstract=abstract)])
+
+
+def test_how_much_faster_of_an_abstract_with_no_figure_is_said_unanswered():
+    from rag.answer import no_figure
+    from rag.question import analyse
 
     asked = analyse("What does Cactus change about speculative sampling, and how much faster is it?")
-    plain = sources("We propose Cactus, which relaxes the acceptance rule of speculative sampling. Cactus is faster.")
+    plain = _cactus("We propose Cactus, which relaxes the acceptance rule of speculative sampling. Cactus is faster.")
     assert no_figure(asked, plain, "Cactus relaxes the acceptance rule [1].") == \
         "The abstract does not give a figure for “how much faster is it?”"
-    assert no_figure(asked, sources("Cactus is 2.1x faster than speculative sampling."), "") == ""
+    assert no_figure(asked, _cactus("Cactus is 2.1x faster than speculative sampling."), "") == ""
     assert no_figure(analyse("What does Cactus change about speculative sampling?"), plain, "") == ""
+
+
+def test_which_benchmarks_of_an_abstract_that_names_none_is_said_unnamed():
+    from rag.answer import no_names
+    from rag.question import analyse
+
+    asked = analyse("Which benchmarks does it use?")
+    vague = _cactus("We propose Cactus. Empirical results across a wide range of benchmarks confirm its effectiveness.")
+    assert no_names(asked, vague, "") == "The abstract does not name the benchmarks."
+    assert no_names(asked, _cactus("We propose Cactus. Results on the GSM8K and HumanEval benchmarks confirm it."), "") == ""
+    # a data set named in a sentence that does not say "dataset" is named all the same
+    assert no_names(analyse("What datasets was it evaluated on?"), _cactus("Experiments on ImageNet show it works."), "") == ""
+    assert no_names(analyse("What does it change?"), vague, "") == ""
 
 
 def test_the_models_sentence_on_what_no_abstract_mentions_goes_with_the_note_that_says_so():
