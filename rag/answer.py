@@ -169,8 +169,12 @@ def unmentioned(question: Question, sources: list[Source]) -> str:
 def _unmentioned_note(names: list[str], sources: list[Source]) -> str:
     if not names:
         return ""
-    whose = "The abstract does" if len(sources) == 1 else "The abstracts read do"
-    return prompts.UNMENTIONED.format(whose=whose, names=" or ".join(f"“{n}”" for n in names))
+    return prompts.UNMENTIONED.format(whose=_whose(sources), names=" or ".join(f"“{n}”" for n in names))
+
+
+def _whose(sources: list[Source]) -> str:
+    """Whose silence a note speaks of: "The abstract does" (not …), or "The abstracts read do"."""
+    return "The abstract does" if len(sources) == 1 else "The abstracts read do"
 
 
 def unmentioned_names(question: Question, sources: list[Source]) -> list[str]:
@@ -207,8 +211,7 @@ def unmentioned_names(question: Question, sources: list[Source]) -> list[str]:
 def no_figure(question: Question, sources: list[Source], answer: str) -> str:
     """What to say of a part that asks how much ("… and how much faster is it?") when no abstract read gives a figure
     (a percentage, a ratio, "3x"): the quotes would say "faster" and leave the amount unanswered, silently."""
-    whose = "The abstract does" if len(sources) == 1 else "The abstracts read do"
-    notes = [prompts.NO_FIGURE.format(whose=whose, part=p.text.rstrip(" ?.")) for p in question.parts
+    notes = [prompts.NO_FIGURE.format(whose=_whose(sources), part=p.text.rstrip(" ?.")) for p in question.parts
              if _HOW_MUCH_MORE.match(p.text)]
     if not sources or not notes or any(FIGURE.search(plain(s.paper.abstract)) for s in sources):
         return ""
@@ -219,23 +222,22 @@ _HOW_MUCH_MORE = re.compile(r"^\W*(?:and\s+)?(?:by\s+)?how\s+(?:much|fast)\b", r
 
 
 def no_names(question: Question, sources: list[Source], answer: str) -> str:
-    """What to say of a part that asks which benchmarks (data sets, baselines, models) when no abstract read names
-    any ("Which benchmarks does it use?" of "… across a wide range of benchmarks"): the quote says "benchmarks" and
+    """What to say of a part that asks which benchmarks (data sets, baselines) when no abstract read names any
+    ("Which benchmarks does it use?" of "… across a wide range of benchmarks"): the quote says "benchmarks" and
     leaves the question unanswered, silently."""
-    whose = "The abstract does" if len(sources) == 1 else "The abstracts read do"
+    asked = [m["things"].lower() for p in question.parts if (m := _WHICH_NAMED.match(p.text))]
+    if not sources or not asked:
+        return ""
+    own = {n.lower() for s in sources for n in (*own_names(s.paper.title, s.paper.abstract),
+                                                *introduced_names(s.paper.abstract))}
+    said = [sent for s in sources for sent in split_sentences(plain(s.paper.abstract))]
     notes = []
-    for p in question.parts:
-        if not (m := _WHICH_NAMED.match(p.text)):
-            continue
-        things = m["things"].lower()
-        own = {n.lower() for s in sources for n in (*own_names(s.paper.title, s.paper.abstract),
-                                                    *introduced_names(s.paper.abstract))}
-        said = [sent for s in sources for sent in split_sentences(plain(s.paper.abstract))]
+    for things in asked:
         # the sentences that speak of them ("… on GSM8K and HumanEval benchmarks"), else all ("Experiments on ImageNet")
         about = [sent for sent in said if re.search(rf"\b{things[:-1]}", sent, re.IGNORECASE)] or said
         if not any(n.lower() not in own for sent in about for n in names_in(sent, common=True)):
-            notes.append(prompts.NO_NAMES.format(whose=whose, things=things))
-    return " ".join(n for n in notes if n not in answer) if sources else ""
+            notes.append(prompts.NO_NAMES.format(whose=_whose(sources), things=things))
+    return " ".join(n for n in notes if n not in answer)
 
 
 # "Which benchmarks does it use?", "On what datasets was it evaluated?": things a paper names, if it names them

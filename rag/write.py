@@ -480,7 +480,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             background = at is not None and roles_of(by_n[at[0]].sentences, name)[at[1]] == "background"
             kept[0] = as_background(name, first) if background else in_paper(name, first)
     if kept and (m := _CONNECTIVE.match(kept[0])):  # "More precisely, ProxyAttn … can achieve …", quoted first: more
-        kept[0] = kept[0][m.end()].upper() + kept[0][m.end() + 1:]  # precise than nothing said before it
+        kept[0] = _upper_first(kept[0][m.end():])  # precise than nothing said before it
     main = next((src for src in sources if name and paper_label(src) == name), None)
     if main is not None and kept and (m := _STUDIES.match(kept[0][len(name):])) and kept[0].startswith(name) and \
             re.search(rf"\b(?:we|this (?:paper|work|study))\s+(?:\w+\s+)?{m.group(1)[:4]}", main.paper.abstract, re.IGNORECASE):
