@@ -110,6 +110,9 @@ _OUTLOOK = re.compile(r"^\s*(?:looking (?:forward|ahead)|going forward|in (?:the
 # paper's own work, with no result in it)
 _OUTLOOK_CLAUSE = re.compile(r"\b(?:offers?|opens?(?: up)?|provides?|points? to|charts?) (?:a |an )?(?:new|promising|novel|"
                              r"exciting|fresh) (?:directions?|avenues?|paths?|perspectives?|lens)\b|\bpav(?:es|ing|ed) the way\b|"
+                             # "Our framework offers a promising approach for building robust … detectors"
+                             r"\b(?:offers?|provides?|presents?|represents?) (?:a |an )?promising (?:approach|solution|way|"
+                             r"step|tool|alternative|avenue)\b|"
                              r"\binsights? towards?\b|\b(?:establish"
                              r"(?:es|ing)?|serv(?:es|ing) as) (?:a |an )?(?:robust|strong|solid|new|promising) (?:baseline|"
                              r"foundation|step(?:ping stone)?) (?:for|toward|towards) (?:further|future)\b|"
@@ -151,7 +154,8 @@ def role(sentence: str, index: int, name: str | None = None) -> str:
     if (_OTHER_WORK.search(sentence) or _PRIOR_SAYS.match(sentence)) and not FIRST_PERSON.search(sentence):
         return "background"  # what an earlier paper did ('de Bortoli et al. (2022) proved ...'), not this one
     own = _own(sentence, name)
-    if _OUTLOOK.match(sentence) or own and _OUTLOOK_CLAUSE.search(sentence) and not _RESULT.search(sentence):
+    if _OUTLOOK.match(sentence) or own and _OUTLOOK_CLAUSE.search(sentence) and not _RESULT.search(sentence) \
+            and not _FINDING.search(sentence):  # ("We find that model merging offers a promising way …" is a finding)
         return "outlook"
     if not own and _GAP.match(sentence):
         return "background"  # 'Despite ..., existing works offer no ...': the gap the paper fills, not its result
@@ -257,13 +261,24 @@ _SUPERLATIVE = re.compile(r"\b(best|strongest|fastest|highest|lowest|most (?:eff
                           r"outperform\w*|superior|(?:achiev\w*|attain\w*|reach\w*|sets?|setting|establish\w*|deliver\w*|"
                           r"yield\w*|new)\s+(?:an?\s+|new\s+)*state-of-the-art|state-of-the-art\s+(?:performance|results?|"
                           r"accuracy))\b|" + _WINNER.pattern, re.IGNORECASE)
+# "Is off-policy GRPO better than on-policy GRPO?": a question that compares, and a sentence that says how they compare
+ASKS_BETTER = re.compile(r"\b(?:better|worse|faster|slower|stronger|weaker|(?:more|less)\s+[\w-]+)\s+than\b|"
+                         r"\b(?:outperform|beat|surpass)\w*\b", re.IGNORECASE)
+SAYS_BETTER = re.compile(r"\b(?:better|worse|faster|slower|stronger|weaker|(?!rather\b|other\b)[\w-]+er\s+than|"
+                         r"(?:more|less)\s+[\w-]+\s+than|"
+                         r"outperform\w*|underperform\w*|surpass\w*|beats?|beating|superior|inferior|on\s+par|"
+                         r"comparabl[ey]|matche?s|matching|lags?\s+behind|falls?\s+short)\b", re.IGNORECASE)
 _CAUSE = re.compile(r"\b(because|due to|stems? from|lies in|arises? from|caused by|owing to|the reason|attribut(?:ed|able) to|"
                     r"results? from|explain\w*|is driven by|causes?|correlat\w*|sources? of|(?:happens|occurs) when|"
                     # "… and identify the primary bottleneck: the datasets themselves"; "Instead, it comes down to …"
                     r"bottlenecks?|culprits?|(?:comes?|boils?) down to|"
                     r"hypothesi[sz]e that|(?:is|are|typically|often|closely|strongly)\s+linked\s+to|"  # "We hypothesize
                     # that this happens when the model drifts …"; "Repetition is typically linked to disruptions in …"
-                    r"thereby)\b", re.IGNORECASE)  # "…, which combines many noise vectors per step, thereby reducing …"
+                    r"thereby|"  # "…, which combines many noise vectors per step, thereby reducing …"
+                    # "Our results identify control-theoretic stability as the key mechanism underlying the benefits …"
+                    # (not "the underlying mechanisms remain largely opaque")
+                    r"(?:mechanisms?|reasons?|factors?)\s+underlying|underl(?:ie|ies)|accounts?\s+for|"
+                    r"(?:is|are)\s+responsible\s+for)\b", re.IGNORECASE)
 _LIMIT = re.compile(r"\b(?:(?:fundamentally\s+)?limited|limits?|cannot|can not|impossible|upper bound|no amount of|"
                     r"prevents?|bounded by|incompatible|unsuitable|ill-suited|inapplicable|impractical|infeasible|"
                     r"intractable)\b", re.IGNORECASE)
@@ -348,6 +363,15 @@ _CUES = [
                 r"assumptions?|regimes?|circumstances)|if\s+and\s+only\s+if|provided\s+that|as\s+long\s+as|only\s+(?:if|when)|"
                 r"phase\s+transitions?|(?:whenever|when)\s+(?:the\s+)?[\w-]+\s+(?:is|are|exceeds?|grows?|falls?)\b)",
                 re.IGNORECASE)),
+    # "How should compute be split between full-precision and quantization-aware training?": where the abstract gives
+    # the share ("the loss-optimal ratio of QAT to FP training increases with …"), not a method that saves compute
+    ("§share", None, re.compile(r"\b(?:split|splits|splitting|allocat\w*|divid\w*|distribut\w*|apportion\w*)\s+"
+                                r"(?:[\w-]+\s+){0,3}?(?:between|among|across)\b|\bhow\s+(?:much|many)\b[^?]*\b(?:should|"
+                                r"to)\b[^?]*\b(?:spent|spend|given|go|goes|devoted)\b|\b(?:optimal|best|right)\s+(?:split|"
+                                r"allocation|ratio|balance|fraction|share|proportion|mix)\b", re.IGNORECASE),
+     re.compile(r"\b(?:ratios?|fractions?|proportions?|allocations?|shares?\s+of|splits?|percent(?:age)?\s+of|"
+                r"\d+(?:\.\d+)?\s*%\s+of)\b", re.IGNORECASE)),
+    ("§better", None, ASKS_BETTER, SAYS_BETTER),
     # "What does the optimal subsidy reduce to?": where "the problem simplifies to a one-dimensional concave …"
     ("§reduces", None, re.compile(r"\b(?:reduces?|simplif(?:y|ies)|boils?\s+down|collapses?)\s+to\b", re.IGNORECASE),
      re.compile(r"\b(?:reduc(?:es?|ed|ing)|simplif(?:y|ies|ied)|boils?\s+down|collapses?|amounts?|is\s+equivalent)\s+to\b",
@@ -658,6 +682,8 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
     one = len(q.parts) == 1 and not q.looks_for_paper and not two_papers
     asks_kind = one and (q.parts[0].focus != "what" or bool(q.parts[0].head) or _YES_NO.match(q.parts[0].text) is not None
                          or _TERM_ASKED.match(q.parts[0].text) is not None  # "What is category splitting?": its definition
+                         # "What does mechanistic independence characterize latent factors by?": one relation's object
+                         or _ENDS_ON_PREPOSITION.search(q.parts[0].text) is not None
                          # "What is the difference between BS-T and BS-S?": where the two are set side by side
                          or _DIFFERENCE.search(q.parts[0].text) is not None and len(q.names) >= 2)
     for src in plan_.targets + plan_.others:
@@ -979,6 +1005,8 @@ _CAN_IT = re.compile(r"^\W*(?:can|could)\b|\b" + _OUTCOME + r"\b|\b(?:replac\w*|
 _DIFFERENCE = re.compile(r"\b(?:differences?|differ|distinguish(?:es)?|contrast)\b", re.IGNORECASE)
 _TERM_ASKED = re.compile(r"\W*what\s+(?:is|are)\s+(?:an?\s+|the\s+)?[\w-]+(?:\s+[\w-]+)?\W*$", re.IGNORECASE)  # one term
 _WHAT_IS = re.compile(r"\W*what\s+(?:is|are)\b", re.IGNORECASE)  # "What is the feasible set …?": a definition asked
+_ENDS_ON_PREPOSITION = re.compile(r"^\W*(?:what|which)\b.*\s(?:by|with|to|from|on|upon|against|into|as|for)\W*$",
+                                  re.IGNORECASE)
 
 
 # "… a critical limitation: lazy agent behavior, in which one agent dominates …": a term, then what it is
@@ -1122,6 +1150,12 @@ _ANAPHOR = re.compile(r"\b(?:these|such|both|the above|the two|this|that)\s+(?:[
                       r"limitations?|shortcomings?|gaps?|bottlenecks?|difficult(?:y|ies)|obstacles?|drawbacks?|dilemmas?|"
                       r"behaviou?rs?|phenomen(?:on|a))\b",
                       re.IGNORECASE)
+# "we find that these terms are strongly negatively correlated": which terms, only the sentence before says ("… the
+# MeanFlow objective naturally decomposes into two parts: trajectory flow matching and trajectory consistency")
+_THESE_PARTS = re.compile(r"\b(?:these|those|both|the two|the three)\s+(?:[\w-]+\s+)?(?:terms|parts|components|"
+                          r"objectives|losses|factors|quantities|signals|mechanisms)\b", re.IGNORECASE)
+_NAMES_PARTS = re.compile(r":\s*\S[^.;]*\band\b|\b(?:two|three|four|both)\s+(?:[\w-]+\s+)?(?:terms|parts|components|"
+                          r"objectives|losses|factors|quantities|signals|mechanisms)\b", re.IGNORECASE)
 
 
 def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: set[str], name: str | None = None
@@ -1134,6 +1168,8 @@ def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: 
 
     extra = [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _ANAPHOR.search(src.sentences[i])
              and (words(i - 1) & asked) - words(i) and not _OTHERS_DO.search(src.sentences[i - 1])]
+    extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _THESE_PARTS.search(src.sentences[i])
+              and not _NAMES_PARTS.search(src.sentences[i]) and _NAMES_PARTS.search(src.sentences[i - 1])]
     # "This embedding amplifies …" says which embedding only after "… a model-fitted embedding is derived …"; "This
     # interaction yields robustness …" what interaction only after "We introduce Teach2Eval, which reframes …"
     extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and

@@ -16,8 +16,9 @@ import Stemmer
 STEMMER = Stemmer.Stemmer("english")  # the one English stemmer (content words here, BM25 tokens in retrieve.py)
 
 _ABBREV = re.compile(r"(?:\b(?:e\.g|i\.e|et al|vs|cf|Fig|Eq|Sec|approx|resp|etc)\.)$")
-_BOUNDARY = re.compile(r"(?<=[.!?])[\"')\]}”’*$]*\s+(?=[\"'(\[<]?(?:\*\*?)?(?:[A-Z0-9$\\<]|[a-z]{1,3}-?[A-Z]))|"
+_BOUNDARY = re.compile(r"(?<=[.!?])[\"')\]}”’*$]*(?:\\(?=\s))?\s+(?=[\"'(\[<]?(?:\*\*?)?(?:[A-Z0-9$\\<]|[a-z]{1,3}-?[A-Z]))|"
                        r"(?<=[a-z]{3}\.)(?=[A-Z][a-z]+\s)")  # an abstract's missing space: "methods.These analyses"
+# (Markdown's hard line break after a sentence, "… training corpus**.\" and a new line, is a boundary too)
 # (a sentence may open with a name in lower case: "rBridge achieves …", "f-INE introduces …")
 # "an average gain in AUROC of 15. 2\\% compared to baselines": a figure an abstract's stray space cut in two
 _SPLIT_FIGURE = re.compile(r"(?<![\d.])\d{1,3}\.$")
@@ -214,7 +215,7 @@ _TEXT_SYM = re.compile(r"\\(textemdash|textendash|texttimes)(?:\{\}|(?![A-Za-z])
 _LATEX_CMD = re.compile(r"\\(?:textbf|textit|textrm|textsf|textsc|textnormal|emph|mathbf|mathrm|mathit|mathsf|mathtt|"
                         r"mathcal|mathbb|operatorname|texttt|text|underline|bm|boldsymbol)\{([^{}]*)\}")
 _LATEX_BARE = re.compile(r"\\(?:textbf|textit|textrm|textsf|textsc|textnormal|emph|mathbf|mathrm|mathit|mathsf|mathtt|"
-                         r"mathcal|mathbb|operatorname|texttt|text|underline|boldsymbol)(?=[A-Za-z\\(])")
+                         r"mathcal|mathbb|operatorname|texttt|text|underline|boldsymbol)(?=[A-Za-z\\({])")
 _LATEX_SYM = re.compile("|".join(  # "\\le" is not the start of "\\left"; "\\sqrtT" (braces gone) is √T
     re.escape(k) + ("(?![A-Za-z])" if k[-1].isalpha() and k != r"\sqrt" else "")
     for k in sorted(_LATEX_SYMBOLS, key=len, reverse=True)))
@@ -242,10 +243,43 @@ def _cited_names(keys: str) -> str:
 _NAME_MACRO = r"(?:method|ours|(?:ours|method|model|alg|algo|detector|tool|framework|system|bench|dataset|data)?name)"
 
 
+# a letter set off in bold: "\textbf{T}ranslation", "**M**ultimodal", "\underline{\textbf{L}}azy"
+_BOLD_LETTER = (r"(?:\\textbf\{\\underline\{([A-Za-z])\}\}|\\underline\{\\textbf\{([A-Za-z])\}\}|\\textbf\{([A-Za-z])\}|"
+                r"\*\*([A-Za-z])\*\*)")
+_BOLD_WORD = rf"[A-Za-z-]*{_BOLD_LETTER}[A-Za-z-]*"
+_BOLD_RUN = re.compile(rf"{_BOLD_WORD}(?:\s+(?:[a-z]+\s+)?{_BOLD_WORD}){{2,}}")
+
+
+def _bold_initials(text: str) -> str:
+    r"""A name spelled by bold initials is given as an acronym: "\textbf{T}ranslation-based \textbf{A}ttacker …
+    Def\textbf{E}nder (\detectorname)" reads "… (TASTE)", and "**M**ultimodal **W**eight **A**llocation **M**odule, a
+    …" reads "… Module (MWAM), a …" when the abstract goes on to call it MWAM (the bold marks are lost on the way)."""
+    def named(m: re.Match) -> str:
+        letters = "".join(g for lm in re.finditer(_BOLD_LETTER, m.group(0)) for g in lm.groups() if g)
+        if not letters.isupper():
+            return m.group(0)  # "Lazy, independent, interactive" spell "Lii": no acronym
+        after = text[m.end():]
+        if re.match(rf"\s*\(\\{_NAME_MACRO}(?:\{{\}})?\)", after) or (
+                not re.match(r"\s*\(", after) and re.search(rf"(?<![\w-]){letters}(?![\w-])", after)):
+            return f"{m.group(0)} ({letters})"
+        return m.group(0)
+
+    if "\\textbf{" not in text and "**" not in text and "\\underline{" not in text:
+        return text
+    out = _BOLD_RUN.sub(named, text)
+    given = re.search(rf"\(([A-Z]{{3,}})\)\s*\(\\{_NAME_MACRO}(?:\{{\}})?\)", out)
+    if not given:
+        return out
+    # the macro names what the letters spell: "(TASTE) (\detectorname)" is "(TASTE)", "\detectorname comprises" "TASTE …"
+    out = out[:given.end(1) + 1] + out[given.end():]
+    return re.sub(rf"\\{_NAME_MACRO}\b(?:\{{\}})?", given.group(1), out)
+
+
 def plain(text: str) -> str:
     """Abstract text as a reader sees it: LaTeX and Markdown emphasis removed ('1000$\\times$' -> '1000×',
     '**TokUR**' -> 'TokUR', '14.8\\%' -> '14.8%'), for prompts and labels. Stored text keeps its markup."""
-    text = _LATEX_ACCENT.sub(lambda m: unicodedata.normalize("NFC", m.group(2) + _ACCENTS[m.group(1)]), text)
+    text = _bold_initials(_LATEX_ACCENT.sub(lambda m: unicodedata.normalize("NFC", m.group(2) + _ACCENTS[m.group(1)]),
+                                            text))
     text = re.sub(r"(?<=[\w.])\\ (?=\S)", " ", text)  # "et al.\ (SICOMP 2011)": TeX's space after a period
     text = text.replace("\\*", "∗")  # "$\beta^\*$" (an asterisk escaped from Markdown) is β^∗, no emphasis mark
     text = _TEXT_SYM.sub(lambda m: _TEXT_SYMBOLS[m.group(1) or m.group(2)], text)
@@ -279,7 +313,9 @@ def plain(text: str) -> str:
         if not found:
             break
     text = re.sub(r"\\\\(?=[%&#_])", r"\\", text)  # "21.3\\%" escaped twice: "21.3%"
-    text = _LATEX_BARE.sub("", text)  # braces lost on the way ("\textbf\textscSureLock", "\mathbbR^d"): the command goes
+    # braces lost on the way ("\textbf\textscSureLock", "\mathbbR^d") or never closed ("binding \textit{spatial IDs to"):
+    # the command goes, and "\textit{" is not read as "\text" before "it{"
+    text = _LATEX_BARE.sub("", text)
     text = _LATEX_OP.sub(lambda m: m.group(1) + (" " if m.group(1) and (m.group(1).isalnum() or m.group(1) in ")]}") else "")
                          + m.group(2), text)
     text = _LATEX_SYM.sub(lambda m: _LATEX_SYMBOLS[m.group(0)], text)

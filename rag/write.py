@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from . import prompts
 from .citations import Checked, check, cite, without_antecedent
-from .evidence import LIST_OPENS, SAME, Plan, paper_label, roles_of
+from .evidence import ASKS_BETTER, LIST_OPENS, SAME, SAYS_BETTER, Plan, paper_label, roles_of
 from .llms import LoadedLLM
 from .question import names_in
 from .settings import AnswerSettings
@@ -411,6 +411,15 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
         for i, k in zip(slots, sorted((kept[i] for i in slots), key=lambda k: placed[k][1])):
             kept[i] = k
     kept = _by_paper(kept)
+    # "Is off-policy GRPO better than on-policy GRPO?": the sentence that says how they compare opens the answer, not
+    # a reply that says something else of both ("… both … objectives yield an improvement in the reward")
+    if yes_no_part and kept and ASKS_BETTER.search(yes_no) and not SAYS_BETTER.search(strip_markers(kept[0])) and (
+            better := next((k for k in kept[1:] if SAYS_BETTER.search(strip_markers(k))
+                            and len(content_words(k) & asked_part) >= 0.5 * len(asked_part)), None)):
+        kept.remove(better)
+        kept.insert(0, better)
+        if name and len(name.split()) > 3 and kept[1].startswith(name):  # the title is said once, first
+            kept[1] = "The paper" + kept[1][len(name):]
     if kept and kept[0] in quotes and not ordinal:  # a quote that stays first follows nothing ("Leveraging this
         # insight, the authors propose X" before the insight)
         first = standalone(kept[0])
@@ -438,7 +447,9 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     effects = {w for w in asked_part if w in SAME}
     answered = polar is not None and kept[:1] == [polar] and bool(replied) and any(
         len(replied & content_words(e)) >= 0.5 * len(replied) for src in sources for e in src.evidence) and \
-        (not effects or bool(content_words(polar) & effects.union(*(SAME[w] for w in effects))))
+        (not effects or bool(content_words(polar) & effects.union(*(SAME[w] for w in effects)))) and \
+        (not ASKS_BETTER.search(yes_no) or SAYS_BETTER.search(polar) is not None)  # "Is off-policy GRPO better than
+    # on-policy GRPO?" is not answered "Yes, … both objectives yield an improvement in the reward": no comparison
     holder = next((q for q in kept[1:] if q in quotes and replied <= content_words(q) and numbers(polar) <= numbers(q)),
                   None) if answered else None
     if holder is not None:  # a quote says all the reply says ("… shows that depth amplifies these effects" before "By
@@ -497,7 +508,8 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
         first = kept[0][0].lower() + kept[0][1:] if _COMMON_START.match(kept[0]) or \
             re.fullmatch(r"[A-Z][a-z]+", word0) and word0.lower() not in own else kept[0]
         said_ = strip_markers(polar)  # "does not need": no; nothing negated: yes; "… without compromising …": unsaid
-        word = "No, " if _SAYS_NO.search(said_) else "" if _NEGATED.search(said_) else "Yes, "
+        word = "No, " if _SAYS_NO.search(said_) or _ASKS_UP.search(yes_no) and _SAYS_DOWN.search(said_) else \
+            "" if _NEGATED.search(said_) or _ASKS_UP.search(yes_no) and _SAYS_BOTH.search(said_) else "Yes, "
         kept[0] = word + (first if word else kept[0])
     said.quotes += [k for i, k in enumerate(kept) if k in quotes or i == 0 and first_quoted]  # as the answer gives them
     return dataclasses.replace(checked, text=" ".join(kept), supports=supports)
@@ -522,6 +534,13 @@ def _by_paper(sentences: list[str]) -> list[str]:
 _ANSWER_WORD = re.compile(r"^\W*(?:yes|no)\b", re.IGNORECASE)
 _COMMON_START = re.compile(r"(?:The|It|They|This|These|Their|Its)\b")  # no name: "Yes, the method …"
 _NEGATED = re.compile(r"\b(?:not|no|never|cannot|without|neither|nor|none)\b|n't\b", re.IGNORECASE)  # any negation
+# "Do LLM judges match human annotators?" is answered no by "… yet they still underperform human annotators"
+_ASKS_UP = re.compile(r"\b(?:match(?:es)?|rival|equal|outperform|beat|surpass|exceed|better\s+than|as\s+(?:good|well|"
+                      r"accurate|fast)\s+as|on\s+par|keep\s+up|compete\s+with)\b", re.IGNORECASE)
+_SAYS_DOWN = re.compile(r"\b(?:underperform\w*|fall(?:s|ing)?\s+short|fell\s+short|lag(?:s|ging|ged)?(?:\s+behind)?|trail\w*|"
+                        r"worse|inferior)\b", re.IGNORECASE)
+_SAYS_BOTH = re.compile(r"\b(?:either|or\s+(?:performs?\s+)?(?:on\s+par|comparabl[ey]))\b", re.IGNORECASE)  # "either
+# significantly outperforms or performs on par": neither yes nor no
 _SAYS_NO = re.compile(r"\b(?:does|do|did|is|are|was|were|can|could|will|would|has|have|should|must)\s+not\b|n't\b|"
                       r"\b(?:never|cannot)\b|\b(?:needs?|requires?|uses?|adds?|has|have|introduces?)\s+no\b",
                       re.IGNORECASE)  # the main claim negated: "PMI does not need training", "requires no tuning"
@@ -562,9 +581,10 @@ def _titled(sentence: str, name: str, title: str) -> str:
     if title == name or title.lower() in sentence.lower():
         return sentence
     # "LiteGuard: Efficient …" -> "Efficient …"; not "Deft Scheduling of …" for DEFT: a word of the title, not its head
+    # (a whole word: "AMLRIS: Alignment-aware …" does not open with AML)
     head = title[:len(name)]
-    rest = title[len(name):].lstrip(" :—-") if head.lower() == name.lower() and (
-        head == name or title[len(name):].lstrip().startswith(":")) else ""
+    rest = title[len(name):].lstrip(" :—-") if head.lower() == name.lower() and not re.match(r"[\w-]", title[len(name):]) \
+        and (head == name or title[len(name):].lstrip().startswith(":")) else ""
     # the name itself, not inside a link nor a longer name ("LASER" of "LASER-D")
     found = re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", _URL.sub(lambda m: " " * len(m.group()), sentence))
     if found is None:

@@ -293,6 +293,10 @@ def test_a_title_given_beside_a_name_in_parentheses_is_not_nested():
         "RIVER Bench (Real-time Video Interaction Benchmark) introduces three tasks."  # not inside the name it heads
     assert _titled("MR block reframes the linear layer.", "MR", "Exploiting Low-Dimensional Manifold of Features") == \
         "MR block (“Exploiting Low-Dimensional Manifold of Features”) reframes the linear layer."
+    # a title that opens with a longer word is not headed by the name ("AMLRIS: …" of AML), so it is given whole
+    assert _titled("The authors propose Alignment-Aware Masked Learning (AML), a strategy.", "AML",
+                   "AMLRIS: Alignment-aware Masked Learning") == \
+        "The authors propose Alignment-Aware Masked Learning (AML: “AMLRIS: Alignment-aware Masked Learning”), a strategy."
 
 
 def _two(scorer, *abstracts: tuple[str, str]) -> list:
@@ -1055,3 +1059,45 @@ def test_a_lists_next_items_stay_with_the_item_the_answer_opened_with(embedder):
               "[1]. (3) Aligning model attention with artifact regions can increase interpretability [1].")
     out = split_sentences(in_abstract_order(answer, [src]))
     assert [s[:3] for s in out[1:3]] == ["(2)", "(3)"] and out[3].startswith("The authors introduce"), out
+
+
+def test_a_comparison_asked_yes_or_no_opens_with_the_sentence_that_compares(embedder):
+    from rag.write import Said, cover
+
+    scorer = SupportScorer(embedder)
+    title = "Revisiting Group Relative Policy Optimization: Insights into On-Policy and Off-Policy Training"
+    src = _quoted_source(scorer, title, (
+        "We revisit Group Relative Policy Optimization (GRPO) in both on-policy and off-policy optimization regimes. "
+        "We show that both on-policy and off-policy GRPO objectives yield an improvement in the reward. "
+        "Our results show that off-policy GRPO either significantly outperforms or performs on par with its on-policy "
+        "counterpart."))
+    src.evidence = src.sentences[1:]
+    question = "Is off-policy GRPO better than on-policy GRPO?"
+    reply = f"{title} shows that both on-policy and off-policy GRPO objectives yield an improvement in the reward [1]."
+    got = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), title, part=question).text
+    # the finding that compares them answers, first; no "Yes," for a reply that compares nothing; the title said once
+    assert "off-policy GRPO either significantly outperforms" in got.split(". ")[0], got
+    assert not got.startswith(("Yes", "No")), got
+    assert got.count(title) == 1, got
+
+
+def test_a_finding_that_one_thing_falls_short_of_another_answers_no_to_whether_it_matches(embedder):
+    from rag.write import Said, cover
+
+    scorer = SupportScorer(embedder)
+    src = _quoted_source(scorer, "MENLO: Evaluating Native-like Quality Across 47 Languages", (
+        "We introduce MENLO, a framework that operationalizes the evaluation of native-like response quality. "
+        "Our evaluation reveals that zero-shot LLM judges benefit significantly from pairwise evaluation and our "
+        "structured annotation rubrics, yet they still underperform human annotators on our dataset."))
+    question = "Do LLM judges match human annotators on MENLO?"
+    reply = ("MENLO reveals that zero-shot LLM judges benefit significantly from pairwise evaluation and structured "
+             "annotation rubrics, yet they still underperform human annotators [1].")
+    got = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), "MENLO", part=question).text
+    assert got.startswith("No, "), got  # not "Yes, MENLO reveals … yet they still underperform human annotators"
+
+
+def test_a_hard_line_break_after_a_sentence_ends_it():
+    text = ("We craft poisons that are **absent from the training corpus**.\\\nWe validate our approach on language "
+            "models pre-trained from scratch.")
+    assert split_sentences(text) == ["We craft poisons that are **absent from the training corpus**.",
+                                     "We validate our approach on language models pre-trained from scratch."]

@@ -2969,3 +2969,101 @@ def test_why_reads_the_cause_said_of_an_abbreviation_and_further_gains_bring_the
     why, helps = (pe.sentences[1] for pe in chosen.parts)
     assert any(s.startswith("Our analysis shows that current CUAs fall short") for s in why), why
     assert any(s.startswith("However, when the same CUAs are given direct access") for s in helps), helps
+
+
+def test_a_name_spelled_in_bold_initials_is_the_papers_name():
+    abstract = ("To tackle these challenges, we propose a robust adversarial training framework named \n\\textbf{T}ranslation-"
+                "based \n\\textbf{A}ttacker \n\\textbf{S}trengthens \nMul\\textbf{T}ilingual \nDef\\textbf{E}nder "
+                "(\\detectorname). \n\\detectorname comprises two core components. We further introduce a novel "
+                "Language-Agnostic Adversarial Loss (LAAL), which encourages language-invariant features.")
+    assert method_name(abstract) == "TASTE"  # not LAAL, the loss it adds
+    assert "TASTE comprises two core components" in plain(abstract)
+    module = ("Guided by FRM, we then propose a **M**ultimodal **W**eight **A**llocation **M**odule, a plug-and-play "
+              "component. MWAM delivers consistent gains.")
+    assert "Multimodal Weight Allocation Module (MWAM), a plug-and-play" in plain(module)
+    # initials that spell no acronym ("Lazy", "independent", "interactive") add none
+    stages = "three stages: (I) \\underline{\\textbf{L}}azy learning, (II) \\underline{\\textbf{i}}ndependent feature " \
+             "learning and (III) \\underline{\\textbf{i}}nteractive feature learning."
+    assert "(Lii)" not in plain(stages) and "Lazy learning" in plain(stages)
+
+
+def test_a_latex_command_whose_brace_never_closes_leaves_its_text():
+    assert plain("VLMs encode object locations by linearly binding \\textit{spatial IDs to textual activations.") == \
+        "VLMs encode object locations by linearly binding spatial IDs to textual activations."
+
+
+def test_a_question_on_how_to_split_a_budget_reads_the_sentence_that_gives_the_share(seeded):
+    abstract = (
+        'Quantization-aware training (QAT) is a leading technique for improving the accuracy of quantized neural '
+        'networks. Previous work has shown that decomposing training into a full-precision (FP) phase followed by a '
+        'QAT phase yields superior accuracy compared to QAT alone. However, the optimal allocation of compute between'
+        ' the FP and QAT phases remains unclear. We conduct extensive experiments with various compute budgets, QAT '
+        'bit widths, and model sizes from 86.0M to 2.2B to investigate how different QAT durations impact final '
+        'performance. We demonstrate that, contrary to previous findings, the loss-optimal ratio of QAT to FP '
+        'training increases with the total amount of compute. Moreover, the optimal fraction can be accurately '
+        'predicted for a wide range of model sizes and quantization widths using the tokens-per-parameter-byte '
+        'statistic. From experimental data, we derive a loss scaling law that predicts both optimal QAT ratios and '
+        'final model performance across different QAT/FP compute allocation strategies and QAT bit widths. We use the'
+        ' scaling law to make further predictions, which we verify experimentally, including which QAT bit width is '
+        'optimal under a given memory constraint and how QAT accuracy with different bit widths compares to full-'
+        'precision model accuracy. Additionally, we propose a novel cooldown and QAT fusion approach that performs '
+        'learning rate decay jointly with quantization-aware training, eliminating redundant full-precision model '
+        'updates and achieving significant compute savings. These findings provide practical insights into efficient '
+        'QAT planning and enable the training of higher-quality quantized models with the same compute budget.')
+    got = evidence_for(seeded, "Compute-Optimal Quantization-Aware Training", abstract,
+                       "How should compute be split between full-precision training and quantization-aware training, "
+                       "according to the compute-optimal QAT paper?")
+    # the share, not only the fused cooldown that saves compute
+    assert any(s.startswith("We demonstrate that, contrary to previous findings, the loss-optimal ratio") for s in got), got
+
+
+def test_these_terms_bring_the_sentence_that_names_them(seeded):
+    abstract = (
+        'MeanFlow has recently emerged as a powerful framework for few-step generative modeling trained from scratch,'
+        ' but its success is not yet fully understood. In this work, we show that the MeanFlow objective naturally '
+        'decomposes into two parts: trajectory flow matching and trajectory consistency. Through gradient analysis, '
+        'we find that these terms are strongly negatively correlated, causing optimization conflict and slow '
+        'convergence. Motivated by these insights, we introduce $\\alpha$-Flow, a broad family of objectives that '
+        'unifies trajectory flow matching, Shortcut Model, and MeanFlow under one formulation. By adopting a '
+        'curriculum strategy that smoothly anneals from trajectory flow matching to MeanFlow, $\\alpha$-Flow '
+        'disentangles the conflicting objectives, and achieves better convergence. When trained from scratch on '
+        'class-conditional ImageNet-1K 256×256 with vanilla DiT backbones, $\\alpha$-Flow consistently outperforms '
+        'MeanFlow across scales and settings. Our largest $\\alpha$-Flow-XL/2+ model achieves new state-of-the-art '
+        'results using vanilla DiT backbones, with FID scores of 2.58 (1-NFE) and 2.15 (2-NFE). The source code and '
+        'pre-trained checkpoints will be publicly released.')
+    assert_reads(seeded, "AlphaFlow: Understanding and Improving MeanFlow Models", abstract,
+                 "Why does MeanFlow converge slowly, and what does AlphaFlow do about it?",
+                 "In this work, we show that the MeanFlow objective",
+                 "Through gradient analysis")
+
+
+def test_a_question_ending_on_its_preposition_asks_one_thing(seeded):
+    abstract = (
+        "*Disentangled representations* seek to recover latent factors of variation underlying observed data, yet their "
+        "*identifiability* is still not fully understood. We introduce a unified framework in which disentanglement is "
+        "achieved through *mechanistic independence*, which characterizes latent factors by how they act on observed "
+        "variables rather than by their latent distribution. This perspective is invariant to changes of the latent "
+        "density, even when such changes induce statistical dependencies among factors. Within this framework, we "
+        "propose several related independence criteria -- ranging from support-based and sparsity-based to "
+        "higher-order conditions -- and show that each yields identifiability of latent subspaces, even under "
+        "nonlinear, non-invertible mixing. We further establish a hierarchy among these criteria and provide a "
+        "graph-theoretic characterization of latent factors as connected components. Together, these results clarify "
+        "the conditions under which disentangled representations can be identified without relying on statistical "
+        "assumptions.")
+    got = evidence_for(seeded, "Mechanistic Independence: A Principle for Identifiable Disentangled Representations",
+                       abstract, "What does mechanistic independence characterize latent factors by?")
+    assert any("by how they act on observed variables" in s for s in got), got
+    assert not any(s.startswith("Together, these results") for s in got), got  # not the whole abstract
+
+
+def test_a_promising_approach_the_paper_offers_is_its_outlook():
+    assert role("Our framework offers a promising approach for building robust, multilingual MGT detectors.", 8,
+                "TASTE") == "outlook"
+    assert role("We find that model merging offers a promising way for building improved MLLMs.", 5, None) != "outlook"
+
+
+def test_the_mechanism_underlying_a_benefit_is_its_cause():
+    from rag.evidence import _CAUSE
+
+    assert _CAUSE.search("Our results identify control-theoretic stability as the key mechanism underlying the benefits.")
+    assert not _CAUSE.search("However, the underlying mechanisms of such abilities remain largely opaque.")
