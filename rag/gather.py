@@ -236,7 +236,7 @@ def gather(topic: str, qvec: np.ndarray, papers: PaperVectors, index: BM25Index,
     total = sum(core.values())
     parts = {w: with_parts({w}) - {w} for w in core}  # "mixture-of-experts" is used by "mixture of experts" too
     floor = float(similarity.mean() + z * similarity.std())
-    qualifier, meets = _qualifier(topic, papers, top, generic, core_share)
+    qualifier, meets, thing = _qualifier(topic, papers, top, generic, core_share)
     other = _other_thing(topic, papers, homonym) if meets is None else None
 
     def covered(i: int) -> float:
@@ -256,6 +256,8 @@ def gather(topic: str, qvec: np.ndarray, papers: PaperVectors, index: BM25Index,
         if len(keep) >= most:
             break
     within = len(keep) if meets is not None else None
+    if thing is not None:  # the rest, those that name the thing first ("reward hacking" without "RLHF")
+        others.sort(key=lambda i: not thing[i])
     keep += others[:max(0, least - len(keep))]
     return Gathered([papers.ids[i] for i in keep], {papers.ids[i]: float(similarity[i]) for i in keep}, within,
                     qualifier)
@@ -315,10 +317,11 @@ _QUALIFIED = re.compile(r"^(?P<what>.+?)\s+(?:in|for|against|on|of|with|within|u
 
 
 def _qualifier(topic: str, papers: PaperVectors, top: list[int], generic: float, core_share: float,
-               longest: int = 10) -> tuple[str, np.ndarray | None]:
+               longest: int = 10) -> tuple[str, np.ndarray | None, np.ndarray | None]:
     """A short topic's closing qualifier ("KV cache compression in vision-language models": "vision-language models")
     and which papers meet it: those that use its words (or one alternative's: "RLHF and RLVR") and the rarest word
-    of the rest's named thing ("KV cache compression": "kv"). None when it narrows nothing.
+    of the rest's named thing ("KV cache compression": "kv"); and which papers use that word. None when it narrows
+    nothing.
 
     Only a plain phrase of at most `longest` words has a qualifier (a long question's last words restrict nothing),
     and only one that names a thing, as the corpus's keywords do ("diffusion models", not "speculative decoding
@@ -327,7 +330,7 @@ def _qualifier(topic: str, papers: PaperVectors, top: list[int], generic: float,
     rest's (not "landscape" in "the landscape of …")."""
     m = _QUALIFIED.match(topic.strip())
     if m is None or len(topic.split()) > longest or re.search(r"[,;:?()]|\s[-—]+\s", topic):
-        return "", None
+        return "", None, None
     n = len(papers.ids)
 
     def used(w: str) -> np.ndarray:  # by each paper: "llms" or "llm" (the stemmer keeps an acronym's plural), a
@@ -344,7 +347,7 @@ def _qualifier(topic: str, papers: PaperVectors, top: list[int], generic: float,
         words = stemmed_words(alternative)
         if tuple(words) not in papers.keyphrases and tuple(words) not in papers.title_phrases:  # not "speculative
             # decoding research"
-            return "", None
+            return "", None, None
         if uses := telling(words, 0.0):
             meets |= np.logical_and.reduce(list(uses.values()))
             if len(initials := "".join(w[0] for w in stemmed_words(alternative.replace("-", " ")))) >= 3:
@@ -353,11 +356,18 @@ def _qualifier(topic: str, papers: PaperVectors, top: list[int], generic: float,
     named = [w for k in range(len(head)) for j in range(k + 1, min(len(head), k + 4) + 1)
              if tuple(head[k:j]) in papers.keyphrases for w in head[k:j]]
     if not meets.any() or meets.all():
-        return "", None
+        return "", None, None
     if rest := telling(named, core_share):  # the word the best papers use most ("uncertainty" of "uncertainty
-        # quantification", which many say as "uncertainty estimation"), the rarest of those ("kv" of "kv cache")
-        meets &= min(rest.values(), key=lambda u: (-u[top].sum(), u.sum()))
-    return m["qualifier"], meets
+        # quantification", which many say as "uncertainty estimation"), the rarest of those ("kv" of "kv cache"), all
+        # but one of them counting as all ("hacking" of "reward hacking", which one of them says otherwise, not "reward")
+        most = max(int(u[top].sum()) for u in rest.values())
+        meets &= min((u for u in rest.values() if u[top].sum() >= most - 1), key=lambda u: u.sum())
+    # the papers that say the first thing the rest names, all its words ("reward hacking" of "reward hacking in reward
+    # models for RLHF")
+    first = next((head[k:j] for k in range(len(head)) for j in range(min(len(head), k + 4), k + 1, -1)
+                  if tuple(head[k:j]) in papers.keyphrases), None)
+    thing = np.logical_and.reduce([used(w) for w in first]) if first else None
+    return m["qualifier"], meets, thing
 
 
 def _bm25_papers(index: BM25Index, query: str, papers: PaperVectors, n: int = 400) -> np.ndarray:

@@ -196,7 +196,8 @@ _FRAME = re.compile(  # the words that ask for an overview, not what it is about
     r"(?:approaches|methods|papers|works?|ways|directions|techniques|strategies|ideas|lines\s+of\s+work|research(?:ers)?|"
     r"people|authors|studies)\b(?:\s+(?:that|which))?(?:\s+(?:exist|proposed|taken|published))?(?:\s+(?:for|to|on|in|of|"
     r"about|at|addressing|tackling|with))?(?:\s+(?:currently\s+|generally\s+)?(?:address|tackle|handle|approach|study|"
-    r"deal\s+with|cope\s+with|(?:say|find|report|show)(?:\s+(?:about|on|regarding))?)\b)?|"
+    r"deal\s+with|cope\s+with|(?:say|find|report|show)(?:\s+(?:about|on|regarding))?|"
+    r"doing\s+(?:about|on|with|for)|working\s+on)\b)?|"  # "What are ICLR 2026 papers doing about reward hacking …?"
     r"^\s*what\s+(?:approaches|methods|work|research|papers)\s+(?:does|do|did|has|have)\s+(?:\w+\s+){0,3}?"
     r"(?:have|has|propose|offer|take|use|follow|pursue|explore)\s+(?:for|on|to|about|in)\b|"
     r"^\s*how\s+(?:are|is)\s+(?=.{3,80}?\s+being\s+(?:used|applied)\s+(?:for|to|in)\b)|"  # "How are X being used
@@ -218,4 +219,5 @@ def topic_of(question: str) -> str:
     m = _META.match(question)
     topic = question[m.end():] if m and m.end() else question
     topic = re.sub(r"\s+([,?])", r"\1", re.sub(r"\s+", " ", _FRAME.sub(" ", topic)))
+    topic = re.sub(r"^\s*(?:in|on|about)\s+(?=\w)", "", topic)  # "What are people working on in model merging?"
     return topic.strip(" ?.!:,;-—") or question.strip()

@@ -232,9 +232,15 @@ _DOES_THAT = re.compile(r"\b(?:does|do|did|doing|achieves?|achieving)\s+(?:just|
                         r"\b(?:does|do)\s+so\b", re.IGNORECASE)
 
 
-def key_sentences(source: Source) -> list[str]:
+# words that say no topic of their own ("reward hacking in reward models": "models" is in every sentence of the area)
+_FIELD_WORDS = content_words("model models method methods approach learning large language llm llms network networks "
+                             "data task tasks paper work")
+
+
+def key_sentences(source: Source, topic: str = "") -> list[str]:
     """A paper's method sentence and its headline result sentence (by role), for a theme's evidence: the method's
-    first."""
+    first. With the summary's `topic`, the result that says the most of what it is about ("… CRM is more robust to
+    reward hacking"), each topic word weighted by how few of the paper's sentences use it."""
     name = short_name(source.paper.title, source.paper.abstract)
     roles = roles_of(source.sentences, name)
     usable = [i for i, s in enumerate(source.sentences) if not looks_like_instruction(s)]
@@ -264,6 +270,15 @@ def key_sentences(source: Source) -> list[str]:
     telling = [i for i in results if numbers(source.sentences[i]) or _FINDING.search(source.sentences[i])]
     result = next((i for i in telling if not _leans_back(source.sentences, i, method)),
                   (telling or results or [None])[0])
+    # (of its results, or of what it says after its method: "In particular, CRM is more robust to reward hacking")
+    later = [i for i in own if method is not None and i > method] if method is not None else []
+    if (asked := content_words(topic) - _FIELD_WORDS) and (candidates := list(dict.fromkeys(results + later))):
+        said = [content_words(s) for s in source.sentences]
+        weight = {w: 1 - sum(w in ws for ws in said) / len(said) for w in asked}
+        of_topic = {i: sum(weight[w] for w in asked & said[i]) for i in candidates}
+        best = max(candidates, key=lambda i: (of_topic[i], i in telling, -i))  # (of equals, the first)
+        if result is None or of_topic[best] > of_topic.get(result, 0.0) + 0.25:
+            result = best
     # a method sentence that leans back ("We introduce SSD to parallelize these operations") is read with the
     # sentence that says what it points at (last: the method's sentence stays first)
     context = _introducing(source.sentences, method) if method is not None else None
@@ -328,7 +343,7 @@ def summarize(llm: LoadedLLM, topic: str, groups: list[Theme], scorer: SupportSc
     sections, merged = [], Checked("", [], [], {})
     for theme in groups:
         for s in theme.sources[:cfg.theme_papers]:
-            s.evidence = sorted(key_sentences(s), key=s.sentences.index)  # in the abstract's order
+            s.evidence = sorted(key_sentences(s, topic), key=s.sentences.index)  # in the abstract's order
     readings = [[s for s in theme.sources[:cfg.theme_papers] if s.evidence] for theme in groups]
     todo = [(t, s) for t, readers in enumerate(readings) for s in readers]
     names = [opening_name(paper_label(s)) for _, s in todo]
