@@ -372,6 +372,17 @@ _CUES = [
      re.compile(r"\b(?:ratios?|fractions?|proportions?|allocations?|shares?\s+of|splits?|percent(?:age)?\s+of|"
                 r"\d+(?:\.\d+)?\s*%\s+of)\b", re.IGNORECASE)),
     ("§better", None, ASKS_BETTER, SAYS_BETTER),
+    # "How does the adversarial assistant learn to mislead its teammates?": where "Leveraging techniques from MBRL, the
+    # AI assistant learns a model of the humans' trust …" (the means, set before what it does), not only "we achieve"
+    ("§means", "method", re.compile(r"^\W*how\s+(?:do|does|did|can|could|is|are|was|were)\b", re.IGNORECASE),
+     re.compile(r"^\W*(?:Leveraging|Using|Exploiting|Employing|Adopting|Building\s+(?:up)?on)\s+"
+                r"(?!(?:extensive|comprehensive|these|this|that|such|our|the\s+(?:above|same))\b)[^,.]{3,120},",
+                re.IGNORECASE)),
+    # "What does pretraining performance depend on?": where "… which depend on the amount of data on both tasks, …"
+    ("§depends", None, re.compile(r"\bdepend(?:s|ing)?\s+(?:on|upon)\b|\bwhat\s+(?:determines|governs|controls)\b",
+                                  re.IGNORECASE),
+     re.compile(r"\bdepend(?:s|ent|ence|ing)?\s+(?:on|upon)\b|\bfunctions?\s+of\b|\b(?:governed|determined|controlled|"
+                r"dictated)\s+by\b", re.IGNORECASE)),
     # "What does the optimal subsidy reduce to?": where "the problem simplifies to a one-dimensional concave …"
     ("§reduces", None, re.compile(r"\b(?:reduces?|simplif(?:y|ies)|boils?\s+down|collapses?)\s+to\b", re.IGNORECASE),
      re.compile(r"\b(?:reduc(?:es?|ed|ing)|simplif(?:y|ies|ied)|boils?\s+down|collapses?|amounts?|is\s+equivalent)\s+to\b",

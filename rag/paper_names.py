@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from .text import GENERIC, LINK_WORDS, STEMMER, spelled_out
+from .text import GENERIC, LINK_WORDS, STEMMER, latin, spelled_out
 
 _LONGEST = 8  # words of the longest name found
 
@@ -27,7 +27,7 @@ _TOKEN = re.compile(r"[A-Za-z0-9][\w'-]*")
 
 
 def _tokens(text: str) -> list[str]:
-    return _TOKEN.findall(text.replace("\u2019", "'"))
+    return _TOKEN.findall(latin(text).replace("\u2019", "'"))  # "$\\mu$LO", "μLO" and "muLO" are one name
 
 
 def _grams(tokens: list[str], sizes: tuple[int, ...]) -> set[str]:

@@ -650,10 +650,23 @@ def title_pieces(title: str) -> list[str]:
     return [p.strip() for p in re.split(r"[:?!—–()]", plain(title)) if len(p.split()) >= 2]
 
 
+_GREEK = {"α": "alpha", "β": "beta", "γ": "gamma", "δ": "delta", "ε": "epsilon", "ζ": "zeta", "η": "eta",
+          "θ": "theta", "κ": "kappa", "λ": "lambda", "μ": "mu", "ν": "nu", "ξ": "xi", "π": "pi", "ρ": "rho",
+          "σ": "sigma", "τ": "tau", "φ": "phi", "χ": "chi", "ψ": "psi", "ω": "omega", "Δ": "Delta", "Σ": "Sigma",
+          "Φ": "Phi", "Ω": "Omega", "Λ": "Lambda", "Θ": "Theta", "Γ": "Gamma", "Π": "Pi", "Ψ": "Psi"}
+_GREEK_TEX = re.compile(r"\$?\\(" + "|".join(sorted(set(_GREEK.values()), key=len, reverse=True)) + r")(?![A-Za-z])\$?")
+
+
+def latin(text: str) -> str:
+    """Greek letters spelled out as a reader types them: "$\\mu$LO" and "μLO" are "muLO", "α-Flow" "alpha-Flow"."""
+    text = _GREEK_TEX.sub(r"\1", text)
+    return "".join(_GREEK.get(c, c) for c in text) if any(c in _GREEK for c in text) else text
+
+
 def name_key(name: str) -> str:
-    """How names are compared: lower case, no hyphens, spaces or TeX, stemmed ('G-NLL' == 'gnll', 'PD$^{2}$GS' ==
-    'PD2GS')."""
-    return STEMMER.stemWord(re.sub(r"[\s\-_^${}]", "", name.lower()))
+    """How names are compared: lower case, no hyphens, spaces or TeX, stemmed, Greek spelled out ('G-NLL' == 'gnll',
+    'PD$^{2}$GS' == 'PD2GS', 'μLO' == 'muLO')."""
+    return STEMMER.stemWord(re.sub(r"[\s\-_^${}]", "", latin(name).lower()))
 
 
 def uses_name(text: str, name: str, ignore_case: bool = False) -> bool:

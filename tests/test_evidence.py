@@ -3067,3 +3067,38 @@ def test_the_mechanism_underlying_a_benefit_is_its_cause():
 
     assert _CAUSE.search("Our results identify control-theoretic stability as the key mechanism underlying the benefits.")
     assert not _CAUSE.search("However, the underlying mechanisms of such abilities remain largely opaque.")
+
+
+def test_a_name_with_a_greek_letter_is_found_as_a_reader_types_it():
+    from rag.paper_names import PaperNames
+    from rag.text import mentions, name_key
+
+    title = "$\\mu$LO: Compute-Efficient Meta-Generalization of Learned Optimizers"
+    abstract = "Learned optimizers (LOs) can struggle to meta-generalize. We propose a recipe for μ-parameterized LOs."
+    names = PaperNames.build([title, "Other: A Paper"], [f"{title} {abstract}", "Other: A Paper about optimizers."])
+    assert names.find("What does muLO change about learned optimizers?") == ["muLO"]
+    assert names.find("What does μLO change?") == ["muLO"]
+    assert mentions(title, abstract, "muLO") and name_key("μLO") == name_key("muLO")
+
+
+def test_how_a_method_works_is_read_where_its_means_are_set_before_it(seeded):
+    abstract = (
+        "As AI assistants become more widely adopted in safety-critical domains, it becomes important to develop "
+        "safeguards against adversarial attacks. A key prerequisite to developing these safeguards is understanding "
+        "the ability of these AI assistants to mislead human teammates. We investigate this attack problem within the "
+        "context of an intellective strategy game where a team of three humans and one AI assistant collaborate to "
+        "answer a series of trivia questions. Unbeknownst to the humans, the AI assistant is adversarial. Leveraging "
+        "techniques from Model-Based Reinforcement Learning (MBRL), the AI assistant learns a model of the humans' "
+        "trust evolution and uses that model to manipulate the group decision-making process to harm the team. We "
+        "evaluate two models and find that both can effectively harm the human team.")
+    assert_reads(seeded, "Learning to Lie: Adversarial Attacks on Human-AI Teams and LLMs", abstract,
+                 "How does the adversarial AI assistant in the human-AI team study learn to mislead its teammates?",
+                 "Leveraging techniques from Model-Based Reinforcement Learning")
+
+
+def test_what_a_quantity_depends_on_is_said_where_the_abstract_says_depend():
+    from rag.evidence import cues_of
+
+    cues = dict(cues_of("What does the transfer learning theory say pretraining performance depends on", "result"))
+    assert cues["§depends"].search("Our theory allows conclusions on performance, which depend on the amount of data.")
+    assert not cues["§depends"].search("We develop a theory of transfer learning in infinitely wide networks.")
