@@ -213,12 +213,15 @@ def no_figure(question: Question, sources: list[Source], answer: str) -> str:
     (a percentage, a ratio, "3x"): the quotes would say "faster" and leave the amount unanswered, silently."""
     notes = [prompts.NO_FIGURE.format(whose=_whose(sources), part=p.text.rstrip(" ?.")) for p in question.parts
              if _HOW_MUCH_MORE.match(p.text)]
-    if not sources or not notes or any(FIGURE.search(plain(s.paper.abstract)) for s in sources):
+    if not sources or not notes or any(_AMOUNT.search(plain(s.paper.abstract)) for s in sources):
         return ""
     return " ".join(n for n in notes if n not in answer)
 
 
 _HOW_MUCH_MORE = re.compile(r"^\W*(?:and\s+)?(?:by\s+)?how\s+(?:much|fast)\b", re.IGNORECASE)
+# an amount an abstract gives: a percentage or ratio, or a score's change ("from 0.23 to 0.82"), points, a fraction
+_AMOUNT = re.compile(FIGURE.pattern + r"|\bfrom\s+\d[\d.,]*\s+to\s+\d|\b\d+(?:\.\d+)?\s*(?:points?|pp)\b|"
+                     r"(?<![\w.])0\.\d+\b")
 
 
 def no_names(question: Question, sources: list[Source], answer: str) -> str:

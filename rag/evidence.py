@@ -1179,6 +1179,14 @@ def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: 
 
     extra = [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _ANAPHOR.search(src.sentences[i])
              and (words(i - 1) & asked) - words(i) and not _OTHERS_DO.search(src.sentences[i - 1])]
+    # "Built on this architecture, VOGUE unifies …" says which architecture only where the abstract described it, a
+    # sentence or two before ("VOGUE adopts a dual-stream design, combining an MLLM … with an MMDiT …")
+    for i in chosen:
+        if m := _BUILT_ON_THIS.match(src.sentences[i]):
+            kinds = content_words(f"{m.group(1)} {_DESIGN_WORDS}")
+            extra += [next((j for j in (i - 1, i - 2, i - 3) if j in usable and not _POINTER_WORD.match(src.sentences[j])
+                            and content_words(src.sentences[j]) & kinds and j not in chosen), None)] if i else []
+    extra = [j for j in extra if j is not None]
     extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _THESE_PARTS.search(src.sentences[i])
               and not _NAMES_PARTS.search(src.sentences[i]) and _NAMES_PARTS.search(src.sentences[i - 1])]
     # "This embedding amplifies …" says which embedding only after "… a model-fitted embedding is derived …"; "This
@@ -1481,6 +1489,19 @@ def _lists(sentence: str, head: set[str]) -> bool:
     return False
 
 
+_BUILT_ON_THIS = re.compile(r"^\W*(?:Built|Based|Building|Relying)\s+(?:up)?on\s+(?:this|these|such\s+an?|such)\s+([\w-]+)",
+                            re.IGNORECASE)
+_DESIGN_WORDS = "architecture design framework pipeline backbone structure"
+_POINTER_WORD = re.compile(r"\b(this|these|that|those|such|the\s+same|the\s+above)\s+([\w-]+)", re.IGNORECASE)
+
+
+def _points_back_at(sentence: str, head: set[str]) -> bool:
+    """Does the sentence name the thing asked for only by pointing back at it ("Built on this architecture, …")?"""
+    said = [w for w in re.findall(r"[\w-]+", sentence) if content_words(w) & head]
+    pointed = [m.group(2) for m in _POINTER_WORD.finditer(sentence) if content_words(m.group(2)) & head]
+    return bool(said) and len(pointed) == len(said)
+
+
 def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, vec: np.ndarray, roles: list[str],
             focus: str, words: set[str] | None = None, head: set[str] = frozenset(),
             spelled: list[set[str]] | None = None, others: Sequence[str] = (), listed: set[str] = frozenset()
@@ -1518,8 +1539,8 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
             value += 0.08
         if any(says.search(src.sentences[i]) for _, says in cues):  # says what is asked, in its own words
             value += 0.08
-        if head & said:  # "What trade-off does …?": a sentence that names a trade-off says which
-            value += HEAD_BONUS
+        if head & said and not _points_back_at(src.sentences[i], head):  # "What trade-off does …?": a sentence
+            value += HEAD_BONUS  # that names a trade-off says which (not "Built on this architecture, VOGUE …")
         if how and (m := _FOR_PURPOSE.match(plain(src.sentences[i]))) and content_words(m["what"]) & words:
             value += 2 * HEAD_BONUS  # "How is the avatar animated?": "For real-time animation, we extend …"
         if listed and _lists(src.sentences[i], listed):  # "Which domains does it cover?": "… across financial,

@@ -506,7 +506,8 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
         word0 = kept[0].split()[0]  # "Yes, dimensions can be pruned …", not "Yes, Dimensions …"; a name stays
         own = f"{name} {main_src.paper.title if main_src is not None else ''}".lower()
         first = kept[0][0].lower() + kept[0][1:] if _COMMON_START.match(kept[0]) or \
-            re.fullmatch(r"[A-Z][a-z]+", word0) and word0.lower() not in own else kept[0]
+            re.fullmatch(r"[A-Z][a-z]+", word0) and not re.search(rf"\b{word0.lower()}\b", own) else kept[0]  # (a
+        # word of the name, not "in" of "editing": "No, in jqBench (…), the authors show …")
         said_ = strip_markers(polar)  # "does not need": no; nothing negated: yes; "… without compromising …": unsaid
         word = "No, " if _SAYS_NO.search(said_) or _ASKS_UP.search(yes_no) and _SAYS_DOWN.search(said_) else \
             "" if _NEGATED.search(said_) or _ASKS_UP.search(yes_no) and _SAYS_BOTH.search(said_) else "Yes, "

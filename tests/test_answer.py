@@ -244,6 +244,9 @@ def test_how_much_faster_of_an_abstract_with_no_figure_is_said_unanswered():
         "The abstract does not give a figure for “how much faster is it?”"
     assert no_figure(asked, _cactus("Cactus is 2.1x faster than speculative sampling."), "") == ""
     assert no_figure(analyse("What does Cactus change about speculative sampling?"), plain, "") == ""
+    # a score's change is a figure too ("… increase the accuracy of generating a target note from 0.23 to 0.82")
+    assert no_figure(analyse("How much does Cactus improve accuracy?"),
+                     _cactus("Cactus can increase the accuracy of the target from 0.23 to 0.82."), "") == ""
 
 
 def test_which_benchmarks_of_an_abstract_that_names_none_is_said_unnamed():

@@ -1101,3 +1101,20 @@ def test_a_hard_line_break_after_a_sentence_ends_it():
             "models pre-trained from scratch.")
     assert split_sentences(text) == ["We craft poisons that are **absent from the training corpus**.",
                                      "We validate our approach on language models pre-trained from scratch."]
+
+
+def test_a_no_before_an_opening_in_the_paper_is_lower_case(embedder):
+    from rag.write import Said, cover
+
+    scorer = SupportScorer(embedder)
+    title = "jqBench: a benchmark for reading and editing JSON from natural language and/or examples"
+    src = _quoted_source(scorer, title, (
+        "We introduce jqBench, a new benchmark for evaluating language models on JSON querying and transformation "
+        "tasks. Additionally, we show (1) that access to the documentation surprisingly does not help, (2) jq performs "
+        "comparable to Python, and (3) that automatic feedback is crucial."))
+    src.evidence = src.sentences[1:]
+    question = "Does access to the documentation help models on jqBench?"
+    got = cover(check("jqBench shows that access to the documentation surprisingly does not help [1].", [src], scorer,
+                      THRESHOLD, question), [src], question, Said(), "jqBench", part=question).text
+    assert got.startswith("No, "), got
+    assert not got.startswith("No, In "), got  # "in" is no word of the name, though "editing" holds it

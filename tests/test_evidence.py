@@ -3102,3 +3102,27 @@ def test_what_a_quantity_depends_on_is_said_where_the_abstract_says_depend():
     cues = dict(cues_of("What does the transfer learning theory say pretraining performance depends on", "result"))
     assert cues["§depends"].search("Our theory allows conclusions on performance, which depend on the amount of data.")
     assert not cues["§depends"].search("We develop a theory of transfer learning in infinitely wide networks.")
+
+
+def test_a_sentence_built_on_this_architecture_brings_the_one_that_describes_it(seeded):
+    abstract = (
+        "Unified multimodal understanding-generation models have shown promising results in image generation and "
+        "editing, but remain largely constrained to the image domain. In this work, we present VOGUE, a versatile "
+        "framework that extends unified modeling to the video domain. VOGUE adopts a dual-stream design, combining a "
+        "Multimodal Large Language Model (MLLM) for instruction understanding with a Multimodal DiT (MMDiT) for video "
+        "generation. This design enables accurate interpretation of complex multimodal instructions while preserving "
+        "visual consistency. Built on this architecture, VOGUE unifies diverse video generation and editing tasks "
+        "under a single multimodal instruction paradigm and is jointly trained across them. Extensive experiments "
+        "demonstrate that VOGUE matches or surpasses state-of-the-art task-specific baselines.")
+    assert_reads(seeded, "VOGUE: Unified Understanding, Generation, and Editing for Videos", abstract,
+                 "What architecture does VOGUE use for unified video understanding and generation?",
+                 "VOGUE adopts a dual-stream design")
+
+
+def test_a_sentence_that_points_back_at_the_thing_asked_does_not_name_it():
+    from rag.evidence import _points_back_at
+
+    head = content_words("architecture")
+    assert _points_back_at("Built on this architecture, VOGUE unifies diverse video tasks.", head)
+    assert not _points_back_at("VOGUE uses a dual-stream architecture; this architecture scales.", head)
+    assert not _points_back_at("VOGUE adopts a dual-stream design.", head)  # says none
