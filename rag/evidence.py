@@ -1182,11 +1182,13 @@ def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: 
     # "Built on this architecture, VOGUE unifies …" says which architecture only where the abstract described it, a
     # sentence or two before ("VOGUE adopts a dual-stream design, combining an MLLM … with an MMDiT …")
     for i in chosen:
-        if m := _BUILT_ON_THIS.match(src.sentences[i]):
+        if i and (m := _BUILT_ON_THIS.match(src.sentences[i])):
             kinds = content_words(f"{m.group(1)} {_DESIGN_WORDS}")
-            extra += [next((j for j in (i - 1, i - 2, i - 3) if j in usable and not _POINTER_WORD.match(src.sentences[j])
-                            and content_words(src.sentences[j]) & kinds and j not in chosen), None)] if i else []
-    extra = [j for j in extra if j is not None]
+            described = next((j for j in (i - 1, i - 2, i - 3) if j in usable and j not in chosen
+                              and not _POINTER_WORD.match(src.sentences[j]) and content_words(src.sentences[j]) & kinds),
+                             None)
+            if described is not None:
+                extra.append(described)
     extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _THESE_PARTS.search(src.sentences[i])
               and not _NAMES_PARTS.search(src.sentences[i]) and _NAMES_PARTS.search(src.sentences[i - 1])]
     # "This embedding amplifies …" says which embedding only after "… a model-fitted embedding is derived …"; "This

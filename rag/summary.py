@@ -271,7 +271,7 @@ def key_sentences(source: Source, topic: str = "") -> list[str]:
     result = next((i for i in telling if not _leans_back(source.sentences, i, method)),
                   (telling or results or [None])[0])
     # (of its results, or of what it says after its method: "In particular, CRM is more robust to reward hacking")
-    later = [i for i in own if method is not None and i > method] if method is not None else []
+    later = [i for i in own if i > method] if method is not None else []
     if (asked := content_words(topic) - _FIELD_WORDS) and (candidates := list(dict.fromkeys(results + later))):
         said = [content_words(s) for s in source.sentences]
         weight = {w: 1 - sum(w in ws for ws in said) / len(said) for w in asked}
