@@ -180,6 +180,7 @@ def _new_name(claim: str, read: set[str]) -> bool:
 _GROUP = re.compile(r"(?:\[\d+(?:\s*,\s*\d+)*\]\s*)+")
 _BEFORE_NOUN = frozenset("and or while whereas but paper papers work works study studies by in of from to than with "
                          "both that example like as unlike whereas".split())
+_CITED_NOUNS = frozenset("paper papers work works study studies example".split())
 
 
 def name_markers(sentence: str, by_n: dict[int, Source]) -> str:
@@ -191,7 +192,8 @@ def name_markers(sentence: str, by_n: dict[int, Source]) -> str:
         prev = before.split()[-1].lower() if before else ""
         after_word = re.match(r"\s*[A-Za-z]", after)
         noun = (not prev or prev.endswith((",", ":", "(")) or prev in _BEFORE_NOUN) and after_word or \
-            prev in _BEFORE_NOUN and re.match(r"\s*[,.;]", after)  # "as shown in [6], …"
+            prev in _BEFORE_NOUN - _CITED_NOUNS and re.match(r"\s*[,.;]", after)  # "as shown in [6], …" (not "…
+        # combines the merits of these two lines of work [11].", which cites the work it names)
         numbers = [int(n) for n in re.findall(r"\d+", m.group(0)) if int(n) in by_n]
         if not noun or not numbers or re.search(r"\b(?:this|the|our|their)\s+(?:paper|work|study)$", before, re.IGNORECASE):
             return m.group(0)  # "… studied in this paper [1]." cites the paper it names already

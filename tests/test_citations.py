@@ -7,7 +7,7 @@ import pytest
 from rag.citations import Checked, check, choose_evidence, number_sources
 from rag.settings import AnswerSettings
 from rag.support import SupportScorer
-from rag.text import looks_like_instruction, plain, split_sentences
+from rag.text import content_words, looks_like_instruction, plain, split_sentences
 from rag.types import Hit
 from rag.write import _unspliced
 
@@ -1118,3 +1118,24 @@ def test_a_no_before_an_opening_in_the_paper_is_lower_case(embedder):
                       THRESHOLD, question), [src], question, Said(), "jqBench", part=question).text
     assert got.startswith("No, "), got
     assert not got.startswith("No, In "), got  # "in" is no word of the name, though "editing" holds it
+
+
+def test_a_reply_that_hedges_a_quoted_figure_says_nothing_more():
+    from rag.write import _says
+
+    quote = ("Empirically, Seesaw matches cosine decay at equal FLOPs while reducing wall-clock time by ≈ 36%, "
+             "approaching the theoretical limit implied by their analysis. [1]")
+    asked = content_words("How much wall-clock time does Seesaw save compared with a cosine schedule using the same FLOPs?")
+    assert _says(quote, "Seesaw saves approximately 36% wall-clock time compared to a cosine schedule. [1]", asked)
+
+
+def test_a_marker_after_the_work_it_cites_stays_a_marker_and_one_used_as_a_noun_names_its_paper():
+    from rag.citations import name_markers
+
+    [src] = number_sources([Hit(paper_id="d", title="DUET: Distilled LLM Unlearning from a Teacher", score=1.0,
+                                chunks=[], abstract="We propose DUET, a distillation-based unlearning method.")])
+    by_n = {src.n: src}
+    cites = "DUET combines the merits of these two lines of work [1]."
+    assert name_markers(cites, by_n) == cites  # not "… lines of work DUET [1]."
+    assert name_markers("As shown in [1], distillation helps.", by_n).startswith("As shown in DUET [1]")
+    assert name_markers("[1] distills a teacher.", by_n).startswith("DUET [1]")
