@@ -1061,20 +1061,27 @@ def test_a_lists_next_items_stay_with_the_item_the_answer_opened_with(embedder):
     assert [s[:3] for s in out[1:3]] == ["(2)", "(3)"] and out[3].startswith("The authors introduce"), out
 
 
-def test_a_comparison_asked_yes_or_no_opens_with_the_sentence_that_compares(embedder):
+def _yes_no_reply(embedder, title: str, abstract: str, question: str, reply: str, name: str, first: int = 0) -> str:
+    """The answer the pipeline gives a yes/no question from one paper whose sentences from `first` on are evidence,
+    after the model's `reply`."""
     from rag.write import Said, cover
 
     scorer = SupportScorer(embedder)
+    src = _quoted_source(scorer, title, abstract)
+    src.evidence = src.sentences[first:]
+    return cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), name, part=question).text
+
+
+def test_a_comparison_asked_yes_or_no_opens_with_the_sentence_that_compares(embedder):
     title = "Revisiting Group Relative Policy Optimization: Insights into On-Policy and Off-Policy Training"
-    src = _quoted_source(scorer, title, (
+    got = _yes_no_reply(
+        embedder, title,
         "We revisit Group Relative Policy Optimization (GRPO) in both on-policy and off-policy optimization regimes. "
         "We show that both on-policy and off-policy GRPO objectives yield an improvement in the reward. "
         "Our results show that off-policy GRPO either significantly outperforms or performs on par with its on-policy "
-        "counterpart."))
-    src.evidence = src.sentences[1:]
-    question = "Is off-policy GRPO better than on-policy GRPO?"
-    reply = f"{title} shows that both on-policy and off-policy GRPO objectives yield an improvement in the reward [1]."
-    got = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), title, part=question).text
+        "counterpart.", "Is off-policy GRPO better than on-policy GRPO?",
+        f"{title} shows that both on-policy and off-policy GRPO objectives yield an improvement in the reward [1].",
+        title, first=1)
     # the finding that compares them answers, first; no "Yes," for a reply that compares nothing; the title said once
     assert "off-policy GRPO either significantly outperforms" in got.split(". ")[0], got
     assert not got.startswith(("Yes", "No")), got
@@ -1082,17 +1089,14 @@ def test_a_comparison_asked_yes_or_no_opens_with_the_sentence_that_compares(embe
 
 
 def test_a_finding_that_one_thing_falls_short_of_another_answers_no_to_whether_it_matches(embedder):
-    from rag.write import Said, cover
-
-    scorer = SupportScorer(embedder)
-    src = _quoted_source(scorer, "MENLO: Evaluating Native-like Quality Across 47 Languages", (
+    got = _yes_no_reply(
+        embedder, "MENLO: Evaluating Native-like Quality Across 47 Languages",
         "We introduce MENLO, a framework that operationalizes the evaluation of native-like response quality. "
         "Our evaluation reveals that zero-shot LLM judges benefit significantly from pairwise evaluation and our "
-        "structured annotation rubrics, yet they still underperform human annotators on our dataset."))
-    question = "Do LLM judges match human annotators on MENLO?"
-    reply = ("MENLO reveals that zero-shot LLM judges benefit significantly from pairwise evaluation and structured "
-             "annotation rubrics, yet they still underperform human annotators [1].")
-    got = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), "MENLO", part=question).text
+        "structured annotation rubrics, yet they still underperform human annotators on our dataset.",
+        "Do LLM judges match human annotators on MENLO?",
+        "MENLO reveals that zero-shot LLM judges benefit significantly from pairwise evaluation and structured "
+        "annotation rubrics, yet they still underperform human annotators [1].", "MENLO")
     assert got.startswith("No, "), got  # not "Yes, MENLO reveals … yet they still underperform human annotators"
 
 
@@ -1104,18 +1108,13 @@ def test_a_hard_line_break_after_a_sentence_ends_it():
 
 
 def test_a_no_before_an_opening_in_the_paper_is_lower_case(embedder):
-    from rag.write import Said, cover
-
-    scorer = SupportScorer(embedder)
-    title = "jqBench: a benchmark for reading and editing JSON from natural language and/or examples"
-    src = _quoted_source(scorer, title, (
+    got = _yes_no_reply(
+        embedder, "jqBench: a benchmark for reading and editing JSON from natural language and/or examples",
         "We introduce jqBench, a new benchmark for evaluating language models on JSON querying and transformation "
         "tasks. Additionally, we show (1) that access to the documentation surprisingly does not help, (2) jq performs "
-        "comparable to Python, and (3) that automatic feedback is crucial."))
-    src.evidence = src.sentences[1:]
-    question = "Does access to the documentation help models on jqBench?"
-    got = cover(check("jqBench shows that access to the documentation surprisingly does not help [1].", [src], scorer,
-                      THRESHOLD, question), [src], question, Said(), "jqBench", part=question).text
+        "comparable to Python, and (3) that automatic feedback is crucial.",
+        "Does access to the documentation help models on jqBench?",
+        "jqBench shows that access to the documentation surprisingly does not help [1].", "jqBench", first=1)
     assert got.startswith("No, "), got
     assert not got.startswith("No, In "), got  # "in" is no word of the name, though "editing" holds it
 
