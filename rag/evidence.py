@@ -870,7 +870,10 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     # "Why don't concept bottleneck models work in few-shot text classification, and …?": where the
                     # abstract says what stops them ("… makes them incompatible with few-shot scenarios"), not the
                     # scene in the question's words ("Few-shot text classification is a critical real-world task …")
-                    chosen = [i for i in chosen if i in saying or i + 1 in saying or roles[i] != "background"]
+                    # (a sentence after the paper's introduction is its own reasoning, not the scene: "However, …
+                    # directly using spatially adjacent frames would incorrectly preserve dynamic elements")
+                    chosen = [i for i in chosen if i in saying or i + 1 in saying or roles[i] != "background"
+                              or intro is not None and i > intro]
             if outcome and focused and ranked and (saying := {i for i in chosen if any(
                     says.search(src.sentences[i]) for token, says in cues if token in ("§cause", "§contrast"))}):
                 # "Why would SpecGD generalize better than GD?" is answered where the abstract gives the reason

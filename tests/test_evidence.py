@@ -3126,3 +3126,19 @@ def test_a_sentence_that_points_back_at_the_thing_asked_does_not_name_it():
     assert _points_back_at("Built on this architecture, VOGUE unifies diverse video tasks.", head)
     assert not _points_back_at("VOGUE uses a dual-stream architecture; this architecture scales.", head)
     assert not _points_back_at("VOGUE adopts a dual-stream design.", head)  # says none
+
+
+def test_why_a_paper_cannot_just_do_something_is_read_in_its_own_reasoning_after_its_introduction(seeded):
+    abstract = (
+        "We present 3DScenePrompt, a framework for camera-controllable video generation that maintains scene "
+        "consistency when extending arbitrary-length input videos along user-specified trajectories. Unlike existing "
+        "video generative methods limited to conditioning on a single image or just a few frames, we introduce a dual "
+        "spatio-temporal conditioning strategy that fundamentally rethinks how video models should reference prior "
+        "content. Our approach conditions on both temporally adjacent frames for motion continuity and spatially "
+        "adjacent content for scene consistency. However, when generating beyond temporal boundaries, directly using "
+        "spatially adjacent frames would incorrectly preserve dynamic elements from the past. We address this through "
+        "introducing a 3D scene memory that represents exclusively the static geometry extracted from the entire input "
+        "video. Extensive experiments demonstrate that our framework significantly outperforms existing methods.")
+    assert_reads(seeded, "3D Scene Prompting for Scene-Consistent Camera-Controllable Video Generation", abstract,
+                 "Why can't 3DScenePrompt just condition on spatially adjacent frames, and what does it use instead?",
+                 "However, when generating beyond temporal boundaries")
