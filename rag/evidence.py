@@ -372,6 +372,11 @@ _CUES = [
      re.compile(r"\b(?:ratios?|fractions?|proportions?|allocations?|shares?\s+of|splits?|percent(?:age)?\s+of|"
                 r"\d+(?:\.\d+)?\s*%\s+of)\b", re.IGNORECASE)),
     ("§better", None, ASKS_BETTER, SAYS_BETTER),
+    # "…, and what does it use instead?": where the abstract answers the problem it just named ("We address this
+    # through introducing a 3D scene memory …"), or says what it does instead
+    ("§instead", None, re.compile(r"\b(?:instead|in\s+its\s+place)\b", re.IGNORECASE),
+     re.compile(r"^\W*(?:we|this\s+(?:paper|work))\s+(?:\w+\s+)?(?:address|solve|overcome|tackle|resolve|fix|remedy|"
+                r"circumvent|avoid)\w*\s+(?:this|these|that|it|them)\b|\binstead\b|\brather\s+than\b", re.IGNORECASE)),
     # "How does the adversarial assistant learn to mislead its teammates?": where "Leveraging techniques from MBRL, the
     # AI assistant learns a model of the humans' trust …" (the means, set before what it does), not only "we achieve"
     ("§means", "method", re.compile(r"^\W*how\s+(?:do|does|did|can|could|is|are|was|were)\b", re.IGNORECASE),

@@ -3132,13 +3132,21 @@ def test_why_a_paper_cannot_just_do_something_is_read_in_its_own_reasoning_after
     abstract = (
         "We present 3DScenePrompt, a framework for camera-controllable video generation that maintains scene "
         "consistency when extending arbitrary-length input videos along user-specified trajectories. Unlike existing "
-        "video generative methods limited to conditioning on a single image or just a few frames, we introduce a dual "
-        "spatio-temporal conditioning strategy that fundamentally rethinks how video models should reference prior "
+        "video generative methods limited to conditioning on a single image or just a few frames, we introduce a dual"
+        " spatio-temporal conditioning strategy that fundamentally rethinks how video models should reference prior "
         "content. Our approach conditions on both temporally adjacent frames for motion continuity and spatially "
         "adjacent content for scene consistency. However, when generating beyond temporal boundaries, directly using "
-        "spatially adjacent frames would incorrectly preserve dynamic elements from the past. We address this through "
-        "introducing a 3D scene memory that represents exclusively the static geometry extracted from the entire input "
-        "video. Extensive experiments demonstrate that our framework significantly outperforms existing methods.")
+        "spatially adjacent frames would incorrectly preserve dynamic elements from the past. We address this through"
+        " introducing a 3D scene memory that represents exclusively the static geometry extracted from the entire "
+        "input video. To construct this memory, we leverage dynamic SLAM with our newly introduced dynamic masking "
+        "strategy that explicitly separates static scene geometry from moving elements. The static scene "
+        "representation can then be projected to any target viewpoint, providing geometrically-consistent warped "
+        "views that serve as strong spatial prompts while allowing dynamic regions to evolve naturally from temporal "
+        "context. This enables our model to maintain long-range spatial coherence and precise camera control without "
+        "sacrificing computational efficiency or motion realism. Extensive experiments demonstrate that our framework"
+        " significantly outperforms existing methods in scene consistency, camera controllability, and generation "
+        "quality.")
     assert_reads(seeded, "3D Scene Prompting for Scene-Consistent Camera-Controllable Video Generation", abstract,
                  "Why can't 3DScenePrompt just condition on spatially adjacent frames, and what does it use instead?",
-                 "However, when generating beyond temporal boundaries")
+                 "However, when generating beyond temporal boundaries",
+                 "We address this through introducing a 3D scene memory")  # what it uses instead
