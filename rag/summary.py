@@ -445,8 +445,10 @@ _LINKING = re.compile(r"by|of|than|to|with|from|as|and|or|over|against|for|in|on
 
 
 def _tidy(text: str, readers: list[Source]) -> str:
-    """The model copies the prompt's "Name — Full title" heads: keep the name; it ends a sentence on the name it
-    opened with ("DUET proposes … of these two lines of work DUET."): without it; and no doubled spaces."""
+    """The model copies the prompt's "Name — Full title" heads: keep the name; it may end a sentence on the name it
+    opened with ("X proposes … of these two lines of work X."): without it; and no doubled spaces. (The DUET stutter
+    this was written for came from the checker naming the marker after "work", mended in `citations.name_markers`;
+    this reads the model's reply, before any check.)"""
     for s in readers:
         title, name = plain(s.paper.title), short_name(s.paper.title, s.paper.abstract)
         if name and name != title:
