@@ -409,7 +409,7 @@ def cues_of(text: str, focus: str) -> list[tuple[str, re.Pattern]]:
 _SAME_WORDS = ["help benefit improve boost gain", "hurt harm degrade impair", "give provide provision supply",
                "grade evaluate judge assess", "cheap inexpensive affordable", "fast quick rapid",
                "property characteristic attribute trait", "problem limitation issue", "beat outperform surpass exceed",
-               "data dataset", "scale scalable scalability"]
+               "data dataset", "scale scalable scalability", "sync synchronize synchronization synchrony synchronise"]
 SAME = {w: frozenset(group - {w}) for group in (content_words(g) for g in _SAME_WORDS) for w in group}
 NAME_BONUS = 0.08
 # "Does softmax stay Bayes-optimal with finite samples?": one claim, the sentences that say it
@@ -915,8 +915,12 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # "How does each overlap the two phases?" of a paper whose introduction was chosen: how it works is
                 # said right after it ("While a verification is ongoing, the draft model predicts …")
                 chosen = list(dict.fromkeys(chosen + run[1:2]))
+            # the method asked by name, where the abstract introduces it ("Second, we propose NegToMe, …")
+            named_at = next((k for k in usable if any(_introduces(plain(src.sentences[k]), n) for n in q.names)), None) \
+                if pe.part.focus == "method" and _HOW.match(pe.part.text) and q.names else None
             if pe.part.focus == "method" and _HOW.match(pe.part.text) and len(run) > 1 and run[1] not in chosen \
-                    and src.sentences[run[1]] not in q.before and not _HOW_DEFINED.search(pe.part.text):
+                    and src.sentences[run[1]] not in q.before and not _HOW_DEFINED.search(pe.part.text) \
+                    and (named_at is None or named_at <= run[1]):  # (not "First, we introduce CoVAND" before it)
                 # (a follow-up's reader has it: "How do they evaluate …?")
                 # "How does MAGE handle long-horizon tasks?" is answered by how MAGE works, said right after its
                 # introduction ("MAGE incorporates a … autoencoder …"), not only by the result that repeats the
@@ -933,7 +937,6 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # "How does ReCARE protect co-occurring concepts?" of an abstract that introduces a metric first: how
                 # the method named works is said right after the sentence that introduces it ("ReCARE automatically
                 # constructs the CARE-set, …")
-                named_at = next((k for k in usable if any(_introduces(plain(src.sentences[k]), n) for n in q.names)), None)
                 if named_at is not None and named_at + 1 in usable and roles[named_at + 1] == "method" \
                         and named_at + 1 not in chosen and src.sentences[named_at + 1] not in q.before:
                     chosen.append(named_at + 1)
@@ -956,7 +959,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 chosen += _steps_between(chosen, run)
             # a list read as one piece, unless one thing is asked that is not the list ("How many methods?")
             if not focused or counted:
-                chosen = _with_enumeration(chosen, src.sentences, usable)
+                chosen = _with_enumeration(chosen, src.sentences, usable, q.names)
             if not q.looks_for_paper:  # "Which work …?" is answered by what the paper does, not by its problem
                 # (a follow-up does not quote again, as an antecedent, what the user just read: "The dataset comprises
                 # 4,886 … questions" before "Besides reference answers, the open questions …")
@@ -1156,12 +1159,16 @@ _ORDINAL = re.compile(r"^\s*(?:\(?(?:i{1,3}|iv|[1-4])\)|first(?:ly)?\b|second(?:
 LIST_OPENS = re.compile(r"[:;]\s*(?:\(?(?:1|i)\)|first(?:ly)?,)\s", re.IGNORECASE)
 
 
-def _with_enumeration(chosen: list[int], sentences: list[str], usable: list[int]) -> list[int]:
+def _with_enumeration(chosen: list[int], sentences: list[str], usable: list[int], names: Sequence[str] = ()) -> list[int]:
     """An abstract that lists its steps ('First, ...', 'Second, ...', 'Finally, ...') is read as one piece: a chosen
-    item, or the sentence announcing the list, brings every item (at most four)."""
+    item, or the sentence announcing the list, brings every item (at most four). A name asked (`names`) that some
+    items use and others do not picks its own: "How does NegToMe …?" is not answered by "First, we introduce CoVAND"."""
     items = [j for j in usable if _ORDINAL.match(sentences[j]) or LIST_OPENS.search(sentences[j])][:4]
     if len(items) < 2 or not any(i in items or i == items[0] - 1 for i in chosen):
         return chosen
+    naming = [j for j in items if any(uses_name(sentences[j], n) for n in names)]
+    if naming and len(naming) < len(items):
+        items = naming
     return chosen + [j for j in items if j not in chosen]
 
 
@@ -1489,6 +1496,11 @@ _LIST_BEFORE = re.compile(r"(?:[\w-]+,\s+){1,}(?:and|or)\s+(?:[\w-]+\s+){1,2}$")
 _LIST_AFTER = re.compile(r"^\s*(?:,\s*)?(?:such as|including|like|namely|:|\()\s*[\w-]+(?:\s+[\w-]+)?\s*(?:,|and|or)\s")
 
 
+def _same_words(said: set[str], words: set[str]) -> bool:
+    """Do the two sets of content words share one, counting `SAME`'s ("sync" is "synchronization")?"""
+    return bool(said & words or any(SAME.get(w, frozenset()) & words for w in said))
+
+
 def _lists(sentence: str, head: set[str]) -> bool:
     """Does the sentence list the things a part asks for by name ("which domains?"), before or after their word?"""
     text = plain(sentence)
@@ -1551,7 +1563,8 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
             value += 0.08
         if head & said and not _points_back_at(src.sentences[i], head):  # "What trade-off does …?": a sentence
             value += HEAD_BONUS  # that names a trade-off says which (not "Built on this architecture, VOGUE …")
-        if how and (m := _FOR_PURPOSE.match(plain(src.sentences[i]))) and content_words(m["what"]) & words:
+        if how and (m := _FOR_PURPOSE.match(plain(src.sentences[i]))) and _same_words(with_parts(content_words(m["what"])),
+                                                                                     words):
             value += 2 * HEAD_BONUS  # "How is the avatar animated?": "For real-time animation, we extend …"
         if listed and _lists(src.sentences[i], listed):  # "Which domains does it cover?": "… across financial,
             value += HEAD_BONUS  # medical, and legal domains", not "domain experts" (a title's word or not)
