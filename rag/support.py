@@ -393,7 +393,9 @@ def _other_subject(claim: str, names: list[str], src: Source, sentence: str) -> 
 # "X are Y whose …": a claim that says what a thing is
 _IS_A = re.compile(r"^\W*(?P<x>(?!(?:it|they|this|these|that|those|the|a|an|our|their|its|each|all|both)\b)"
                    r"(?:[A-Za-z][\w-]*\s+){0,3}[A-Za-z][\w-]*)\s+(?:is|are)\s+(?:an?\s+|the\s+)?"
-                   r"(?P<y>(?:[\w-]+\s+){0,3}?[\w-]+?)\s+(?:whose|that|which|where|with|for|in\s+which)\b")
+                   # (not a superlative: "Actions are the most fragile modality for VLA models" defines nothing)
+                   r"(?P<y>(?!(?:the\s+)?(?:most|least|best|worst|only|first|largest|smallest)\b)(?:[\w-]+\s+){0,3}?[\w-]+?)\s+"
+                   r"(?:whose|that|which|where|with|for|in\s+which)\b")
 
 
 def _defines_another(claim: str, sentence: str) -> str:
@@ -480,6 +482,8 @@ def _polarity(text: str, said_both: set[str] = frozenset()) -> tuple[set[str], s
     tokens = _TOKEN.findall(text.lower())
     covered: set[int] = set()
     for i, tok in enumerate(tokens):
+        if tok.startswith("fail") and tokens[i + 1:i + 2] != ["to"]:
+            continue  # "X fails because points are allocated by geometry" negates no word of its reason ("fails to")
         if _NEGATION.match(tok) or _REMOVAL.match(tok) and STEMMER.stemWord(tok) not in said_both \
                 and tokens[i + 1:i + 2] not in (["in"], ["into"]) and (tokens[i + 1:i + 2] or [""])[0] not in _FALLS:
             # "can be dropped into AdamW" adds, removes nothing; "accuracy drops below 50%" falls, removes nothing
@@ -720,4 +724,12 @@ def restates(claim: str, question: str, names: list[str]) -> bool:
     asked = content_words(question)
     named = {w for n in names for w in content_words(n)}
     novel = words - asked - named
+    if _ASKS_WHICH_THING.match(question) and novel - _SAYS_NOTHING:  # "Which modality is the most fragile …?":
+        return False  # "Actions are the most fragile modality" adds one word, the answer
     return len(novel) <= max(1, len(words) // 5) and not (named & words - asked)
+
+
+_ASKS_WHICH_THING = re.compile(r"^\W*(?:which|what)\s+(?!(?:is|are|does|do|did|was|were)\b)[\w-]+\s+(?:is|are|was|were)\b",
+                               re.IGNORECASE)  # "Which modality is …?", "What factor was …?": one word answers
+_SAYS_NOTHING = content_words("paper method approach proposed introduced novel work studied studies examined investigated "
+                              "analyzed authors used new presented framework models technique key main")

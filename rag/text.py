@@ -332,6 +332,7 @@ def plain(text: str) -> str:
     text = re.sub(r"(?<=[a-z])-\n\s*(?=[a-z])", "", text)  # a word hyphenated at a line's end: "opti-\nmizer"
     text = re.sub(r"(?<=[\w)+])---(?=[\w(])", "—", re.sub(r"(?<=[\w)+])--(?=[\w(])", "–", text))  # TeX dashes
     text = re.sub(r"(?<=\w) +(?=[,;](?:\s|$))", "", text)  # "\emph{Query-Level Uncertainty }, which": no space before ","
+    text = re.sub(r"(?<=[A-Za-z)]) +(?=:\s)", "", text)  # "… of AI4S-RL : A Unified …" (not a ratio's "1 : 2")
     text = re.sub(r"~(?=[→←↔])|(?<=[→←↔])~", " ", text)  # "26.8\%~$\rightarrow$~56.3\%": TeX's tie is a space
     return re.sub(r"\s+", " ", text).strip()
 

@@ -78,10 +78,12 @@ def calls(plan: Plan, sentences_wanted: str | None = None) -> list[Call]:
             term = _TERM.match(pe.part.text)
             if not one_by_one and (term and not uses_name(term.group(1).lower(), name.lower())
                                    or not plan.question.looks_for_paper and _names_other(pe.part.text, name, main)
-                                   or _OTHERS_DO.match(pe.part.text)):
+                                   or _OTHERS_DO.match(pe.part.text)
+                                   or _FOR_OTHERS.search(pe.part.text) and not uses_name(pe.part.text.lower(), name.lower())):
                 begin = ""  # "What is neuron resonance in SAE training?" is answered by what it is, not by GBA; "What
                 # two paradigms does Real-Time Reasoning Gym study?" by what the gym does, not by AgileThinker; "How do
-                # current models do on it?" by what the models do, not by "SportR models perform poorly"
+                # current models do on it?" by what the models do, not by "SportR models perform poorly" (nor "Which
+                # modality is the most fragile for VLA models?" by "RobustVLA models are most fragile for actions")
             if begin:
                 question += prompts.BEGIN_WITH.format(name=begin)
             # as long as the evidence: asked for four sentences on two, a 1.5B model pads with what it guesses
@@ -98,6 +100,8 @@ _TERM = re.compile(r"^\W*what\s+(?:is|are)\s+(?!(?:it|they|this|that|these|those
 _OTHERS_DO = re.compile(r"^\W*how\s+(?:well\s+)?(?:do|did|does|can)\s+(?!(?:it|they|this|that|the\s+(?:paper|method|authors))\b)"
                         r"(?:[\w-]+\s+){0,3}?(?:models|methods|baselines|LLMs|MLLMs|VLMs|systems|agents|humans|annotators)\b",
                         re.IGNORECASE)  # the subject is others' work
+_FOR_OTHERS = re.compile(r"\b(?:for|of|in|do|does|did)\s+(?:[\w-]+\s+){0,3}?(?:models|methods|baselines|LLMs|MLLMs|VLMs|VLAs|"
+                         r"systems|agents)\b(?!\s+(?:does|do)\s+(?:it|they|the\s+(?:paper|authors)))", re.IGNORECASE)
 
 
 def _quote_titles(text: str, sources: list[Source]) -> str:

@@ -1138,3 +1138,57 @@ def test_a_marker_after_the_work_it_cites_stays_a_marker_and_one_used_as_a_noun_
     assert name_markers(cites, by_n) == cites  # not "… lines of work DUET [1]."
     assert name_markers("As shown in [1], distillation helps.", by_n).startswith("As shown in DUET [1]")
     assert name_markers("[1] distills a teacher.", by_n).startswith("DUET [1]")
+
+
+def test_a_title_with_a_space_before_its_colon_is_said_once(embedder):
+    from rag.evidence import paper_label
+    from rag.write import Said, cover
+
+    title = "On the Computational Limits of AI4S-RL : A Unified $\\varepsilon$-$N$ Analysis"
+    abstract = ("In this paper, we introduce a unified framework that quantifies the minimal computational cost required "
+                "for an AI4S model. Our theory reveals that different systems, such as ODE- and PDE-governed "
+                "environments, require different allocations of effort between physical simulation and RL optimization.")
+    question = "What do the authors find about ODE versus PDE environments?"
+    scorer = SupportScorer(embedder)
+    src = _quoted_source(scorer, title, abstract)
+    src.evidence = src.sentences[1:]
+    reply = ("On the Computational Limits of AI4S-RL : A Unified ε-N Analysis [1] finds that different systems, such as "
+             "ODE- and PDE-governed environments, require different allocations of effort between physical simulation "
+             "and RL optimization.")
+    name = paper_label(src)
+    got = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), name, part=question).text
+    assert got.count("Computational Limits") == 1, got
+    assert not got.startswith("In On the"), got
+
+
+def test_a_reply_that_adds_only_the_word_asked_for_is_an_answer_and_its_finding_opens(embedder):
+    from rag.write import Said, cover
+
+    scorer = SupportScorer(embedder)
+    src = _quoted_source(scorer, "On Robustness of Vision-Language-Action Model against Multi-Modal Perturbations", (
+        "Here, we first evaluate the robustness of mainstream VLAs under 17 perturbations across four modalities. "
+        "We find (1) actions as the most fragile modality, (2) Existing visual-robust VLA do not gain robustness in "
+        "other modality, and (3) $\\pi_0$ demonstrates superior robustness. To build multi-modal robust VLAs, we propose "
+        "RobustVLA against perturbations in VLA inputs and outputs."))
+    question = "Which modality is the most fragile for VLA models under perturbations?"
+    reply = "The actions modality is the most fragile for VLA models under perturbations [1]."
+    got = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), "RobustVLA",
+                part=question).text
+    # the answer, not the setup the abstract states before it
+    assert "actions as the most fragile modality" in split_sentences(got)[0], got
+
+
+def test_a_question_on_what_other_models_do_is_not_answered_with_the_method_as_subject():
+    from rag.evidence import PartEvidence, Plan
+    from rag.question import analyse
+    from rag.write import calls
+
+    [src] = number_sources([Hit(paper_id="x", title="On Robustness of Vision-Language-Action Model against Multi-Modal "
+                                "Perturbations", score=1.0, chunks=[], abstract=(
+        "We find actions as the most fragile modality. To build multi-modal robust VLAs, we propose RobustVLA against "
+        "perturbations in VLA inputs and outputs."))])
+    q = analyse("Which modality is the most fragile for VLA models under perturbations?")
+    src.evidence = src.sentences[:1]
+    plan_ = Plan(q, [src], [], [PartEvidence(q.parts[0], {src.n: src.sentences[:1]})])
+    [call] = calls(plan_)
+    assert call.begin == "" and call.name == "RobustVLA", call

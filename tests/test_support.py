@@ -574,3 +574,29 @@ def test_a_name_and_a_piece_of_its_title_say_nothing_of_the_paper(embedder):
                         [src]).reason == "title"
     said = scorer.score("RA3 is a scalable mid-training algorithm that improves HumanEval by 8 points.", [src])
     assert not said.reason and said.score >= THRESHOLD
+
+
+def test_a_reason_for_failing_and_a_superlative_are_not_turned_around(embedder):
+    scorer, src = _one_source(embedder, "From Tokens to Nodes: Semantic-Guided Motion Control for Dynamic 3D Gaussian "
+                              "Splatting", (
+        "Dynamic 3D reconstruction from monocular videos remains difficult due to the ambiguity inferring 3D motion "
+        "from limited views. While recent sparse control methods alleviate computation by reducing millions of "
+        "Gaussians to thousands of control points, they suffer from a critical limitation: they allocate points purely "
+        "by geometry, leading to static redundancy and dynamic insufficiency. We find (1) actions as the most fragile "
+        "modality, and (2) existing visual-robust models do not gain robustness in other modalities."))
+    # "fails because …" negates none of its reason's words (only "fails to …" would)
+    kept = ("Sparse control points fail because they allocate points purely by geometry, leading to static redundancy "
+            "and dynamic insufficiency [1].")
+    # "X is the most fragile Y for Z" says how X ranks, not what X is
+    superlative = "The actions modality is the most fragile for models under perturbations [1]."
+    assert not check(f"{kept} {superlative}", [src], scorer, THRESHOLD, "").unsupported
+    assert check("Sparse control points fail to allocate points by geometry [1].", [src], scorer, THRESHOLD,
+                 "").unsupported
+
+
+def test_one_new_word_answers_which_thing_is_asked():
+    from rag.support import restates
+
+    question = "Which modality is the most fragile for VLA models under perturbations?"
+    assert not restates("Actions are the most fragile modality for VLA models under perturbations.", question, [])
+    assert restates("The most fragile modality for VLA models under perturbations is studied.", question, [])
