@@ -409,7 +409,8 @@ def cues_of(text: str, focus: str) -> list[tuple[str, re.Pattern]]:
 _SAME_WORDS = ["help benefit improve boost gain", "hurt harm degrade impair", "give provide provision supply",
                "grade evaluate judge assess", "cheap inexpensive affordable", "fast quick rapid",
                "property characteristic attribute trait", "problem limitation issue", "beat outperform surpass exceed",
-               "data dataset", "scale scalable scalability", "sync synchronize synchronization synchrony synchronise"]
+               "data dataset", "scale scalable scalability", "sync synchronize synchronization synchrony synchronise",
+               "switch alternate interleave"]
 SAME = {w: frozenset(group - {w}) for group in (content_words(g) for g in _SAME_WORDS) for w in group}
 NAME_BONUS = 0.08
 # "Does softmax stay Bayes-optimal with finite samples?": one claim, the sentences that say it

@@ -648,8 +648,9 @@ def _other_count(claim: str, src: Source) -> str:
     return ""
 
 
-_BEST = re.compile(r"\b(?:best|strongest|fastest|highest|most effective|top-performing|outperform\w*|superior to)\b",
-                   re.IGNORECASE)
+_BEST = re.compile(r"\b(?:best(?![\s-]+(?:achievable|attainable|possible|known|response|arms?|actions?)\b)|"
+                   r"strongest|fastest|highest|most effective|top-performing|outperform\w*|superior to)\b",
+                   re.IGNORECASE)  # (not "the best achievable accuracy", an optimum's name)
 _PLACEHOLDER = content_words("method methods approach approaches model models framework proposed paper study work works "
                              "authors results result mode modes strategy strategies technique performs perform achieves "
                              "achieve yields yield gives give emerges emerge proves prove consistently overall")

@@ -475,6 +475,15 @@ _FOR_A_SETTING = re.compile(r"\b(?:framework|method|approach|algorithm|model|sys
                             r"(?:[a-z]{1,3}\s+(?:[A-Z][\w-]*\s+)+)?)\((?:[^()]+)\)$")
 
 
+# a word after an acronym that goes on its phrase ("the model-specific (MS) Pareto optimal trade-off"), not the kind of
+# thing it names ("a monitor red teaming (MRT) workflow") nor a verb ("… Monte-Carlo sampling (ABMS) can achieve …")
+_MODIFIES = re.compile(r"\s+(?!(?:that|which|to|for|and|or|with|in|on|as|by|is|are|was|were|from|of|via|using|where|"
+                       r"while|whose|the|a|an|can|could|may|will|would|enables?|allows?|achieves?|"
+                       rf"{_KINDS[3:-1]}|module|workflow|loss|strategy|mechanism|paradigm|network|benchmark|dataset|"
+                       r"protocol|objective|estimator|layer|block|attack|defen[cs]e|optimizer|sampler|metric|procedure)"
+                       r"s?\b)[A-Za-z][\w-]*")
+
+
 def _for_a_setting(text: str, acronym: str) -> bool:
     """Does an acronym spell out only the capitalized words after "a … framework for" ("… for offline Goal-Conditioned
     Reinforcement Learning (GCRL)") or "derived from" (`_BUILT_ON`)? Not one with letters from before ("a
@@ -511,6 +520,11 @@ def _introduced(abstract: str) -> tuple[tuple[str, bool], ...]:
                     or uses_name(text[:m.start()], m.group(1))):
                 continue  # "which we call weighted LogSumExp softmax policies": a word of a longer term; "In Reward
                 # Learning (ReL), … we introduce a general ReL framework": the field's acronym, used as a word
+            if pattern is _INTRODUCES_ACRONYM and _MODIFIES.match(text, m.end()) and \
+                    (w := re.search(r"(?:^|\s)([a-z][\w-]*)\s*\(\s*[^()]*\)$", m.group(0))) and \
+                    not re.fullmatch(rf"{_KINDS}|module", w[1]):
+                continue  # "we propose a reformulation of the model-specific (MS) Pareto optimal trade-off": a word of
+                # what it describes, not a name
             if pattern is _INTRODUCES_ACRONYM and _for_a_setting(m.group(0), m.group(1)):
                 continue  # "We propose a … framework for offline Goal-Conditioned Reinforcement Learning (GCRL)": the
                 # setting it works in, not its name

@@ -3194,3 +3194,47 @@ def test_a_method_asked_by_name_is_read_without_the_other_items_of_the_papers_li
                        NEGTOME, question)
     assert any(s.startswith("NegToMe fundamentally addresses") for s in got), got
     assert not any(s.startswith("First, we introduce CoVAND") for s in got), got
+
+
+def test_an_acronym_inside_what_the_paper_proposes_is_not_its_name():
+    from rag.text import method_name
+
+    # "model-specific (MS)" describes the trade-off reformulated; "(GDR) least squares problem" the problem solved
+    assert method_name("In light of existing limitations, in this work, we propose a reformulation of the model-specific "
+                       "(MS) Pareto optimal trade-off, where we frame it as convex optimization problems.") is None
+    assert method_name("We present an algorithm for the empirical group distributionally robust (GDR) least squares "
+                       "problem.") is None
+    # the kind of thing named, or a verb, after the acronym: a name
+    assert method_name("We propose a monitor red teaming (MRT) workflow that varies agent and monitor awareness.") == "MRT"
+    assert method_name("To address these limitations, we propose a multi-objective adaptive generation optimization "
+                       "(MAGO) framework, which integrates multi-objective optimization.") == "MAGO"
+    assert method_name("To address this, we propose a novel dynamic multi-branches routing approach for Huginn, termed as "
+                       "Mixture-of-Depth-Recurrent (MoDr) Transformer, which enables effective exploration.") == "MoDr"
+
+
+def test_when_a_method_switches_is_read_where_it_interleaves_or_alternates(seeded):
+    relift = (
+        "Recent advances in large language model (LLM) reasoning have shown that reasoning ability can emerge"
+        " through reinforcement learning (RL). However, despite these successes, RL in its current form "
+        "remains insufficient to induce capabilities that exceed the limitations of the base model, as it is "
+        "primarily optimized based on existing knowledge of the model. To address this limitation, we employ "
+        "supervised fine-tuning (SFT) to learn what RL cannot, which enables the incorporation of new "
+        "knowledge and reasoning patterns by leveraging high-quality demonstration data. We analyze the "
+        "training dynamics of RL and SFT for LLM reasoning and find that RL excels at improving performance "
+        "on questions within the model's original capabilities, while SFT is more effective at enabling "
+        "progress on questions beyond the current scope of the model. Motivated by the complementary "
+        "strengths of RL and SFT, we introduce \\textbf{ReLIFT} (\\textbf{Re}inforcement \\textbf{L}earning "
+        "\\textbf{I}nterleaved with Online \\textbf{F}ine-\\textbf{T}uning), a novel training strategy. ReLIFT "
+        "employs RL for general training, but interleaves it with targeted SFT on challenging questions for "
+        "which high-quality solutions are collected online. By alternating between RL and SFT, ReLIFT "
+        "addresses model weaknesses as they emerge. Empirically, ReLIFT outperforms previous RLVR methods by "
+        "an average of +6.7 points across a suite of six benchmarks (five math reasoning and one out-of-"
+        "distribution). More importantly, ReLIFT surpasses baselines such as individual RL, individual SFT, "
+        "and various hybrid approaches while reducing the required training time. These results provide "
+        "compelling evidence that ReLIFT is a powerful and resource-efficient paradigm for developing capable"
+        " reasoning models. The code is available at \\href{https://anonymous.4open.science/r/Learning-What-"
+        "Reinforcement-Learning-Can-t-6AFF/}{here}.")
+    assert_reads(seeded, "Learning What Reinforcement Learning Can't: Interleaved Online Fine-Tuning for Hardest "
+                 "Questions", relift,
+                 "When does ReLIFT switch from RL to SFT, and by how much does it beat RLVR methods?",
+                 "ReLIFT employs RL for general training, but interleaves it")

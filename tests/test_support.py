@@ -600,3 +600,15 @@ def test_one_new_word_answers_which_thing_is_asked():
     question = "Which modality is the most fragile for VLA models under perturbations?"
     assert not restates("Actions are the most fragile modality for VLA models under perturbations.", question, [])
     assert restates("The most fragile modality for VLA models under perturbations is studied.", question, [])
+
+
+def test_the_best_achievable_value_is_an_optimum_not_a_ranking(embedder):
+    scorer, src = _one_source(embedder, "Rethinking Pareto Frontier: On the Optimal Trade-offs in Fair Classification", (
+        "In light of existing limitations, in this work, we propose a reformulation of the model-specific (MS) Pareto "
+        "optimal trade-off, where we frame it as convex optimization problems involving fairness notions and accuracy "
+        "w.r.t. the confusion vector. Our formulation provides an efficient approximation of the best achievable "
+        "accuracy under dynamic fairness constraints."))
+    kept = ("The authors compute the best achievable accuracy under fairness constraints by reformulating the "
+            "model-specific Pareto optimal trade-off as convex optimization problems [1].")
+    assert not check(kept, [src], scorer, THRESHOLD, "").unsupported
+    assert check("Convex optimization works best for fair classification [1].", [src], scorer, THRESHOLD, "").unsupported
