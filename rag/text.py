@@ -150,10 +150,11 @@ def with_parts(words: set[str]) -> set[str]:
 def stemmed_words(text: str) -> list[str]:
     """`content_words` in order, repeats kept. A Greek letter is its name: "ε-incentive-compatible" (LaTeX made
     plain) is what a reader types as "epsilon-incentive-compatible"."""
-    text = MARKER.sub(" ", text).lower().translate(GREEK_NAMES)
+    text = MARKER.sub(" ", text).lower().translate(GREEK_NAMES).translate(_HYPHENS)
     return STEMMER.stemWords([w for w in _WORD.findall(text) if w not in _STOP and len(w) > 1])
 
 
+_HYPHENS = str.maketrans({"\u2010": "-", "\u2011": "-"})  # "encryption‐free" (a Unicode hyphen) is "encryption-free"
 GREEK_NAMES = str.maketrans({c: name for name, chars in {  # "π" reads "pi", as a reader types it
     "alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "εϵ", "zeta": "ζ", "eta": "η", "theta": "θϑ",
     "kappa": "κ", "lambda": "λ", "mu": "μµ", "nu": "ν", "xi": "ξ", "pi": "π", "rho": "ρ", "sigma": "σ", "tau": "τ",

@@ -633,3 +633,33 @@ def test_a_qualified_topic_keeps_the_papers_that_name_its_rarest_thing_word_not_
     assert qualifier == "RLHF"
     assert meets.nonzero()[0].tolist() == list(range(7))  # not the ordinal reward models, nor over-optimization
     assert thing.nonzero()[0].tolist() == list(range(7))  # those that say "reward hacking", first among the rest
+
+
+def test_a_synthesis_does_not_say_a_papers_method_twice_in_two_kinds_of_hyphen(seeded):
+    from rag.citations import number_sources
+    from rag.llms import LoadedLLM
+    from rag.summary import Theme, summarize
+    from rag.types import Hit
+
+    abstract = ("Diffusion watermarking often relies on encryption. We introduce Spherical Watermark, an encryption\u2010free "
+                "and lossless watermarking framework that integrates seamlessly with diffusion architectures. It "
+                "preserves image quality while achieving robust detection under common attacks.")
+    [src] = number_sources([Hit(paper_id="s", title="Spherical Watermark: Encryption-Free, Lossless Watermarking for "
+                                "Diffusion Models", score=1.0, chunks=[], abstract=abstract)])
+
+    class Twice(LoadedLLM):  # the method said, then the abstract's own sentence copied after it
+        def write_many(self, batches, timings, started, max_tokens=None, heads=(), grammars=(), at_once=None):
+            return [" proposes an encryption-free and lossless watermarking framework that integrates seamlessly with "
+                    "diffusion architectures [1]. In this paper, we introduce Spherical Watermark, an "
+                    "encryption\u2010free and lossless "
+                    "watermarking framework that integrates seamlessly with diffusion architectures [1]."]
+            yield  # a generator, like the real one
+
+    run = summarize(Twice(None, None, "X", 64, continues=True), "watermarking diffusion models", [Theme("Watermarks", [src])],
+                    seeded.scorer, seeded.settings.summary, seeded.settings.answer.support_threshold, {}, 0.0)
+    try:
+        while True:
+            next(run)
+    except StopIteration as done:
+        text = done.value.text
+    assert text.count("lossless watermarking framework") == 1, text
