@@ -428,9 +428,9 @@ _NUMBER_OF = re.compile(r"\b(?:\d[\d,.]*[kKMB]?|two|three|four|five|six|seven|ei
 # videos", "44.8k hours of data"), not one that calls it "large-scale"
 _HOW_BIG = re.compile(r"\bhow\s+(?:big|large)\s+(?:is|are|was|were)\b|\bwhat\s+(?:is\s+)?(?:the\s+)?size\b|\bhow\s+much\s+data\b",
                       re.IGNORECASE)
-# "comprises 1,080 prompts", "a 300K-scale dataset", "2.3 billion tokens"
+# "comprises 1,080 prompts", "a 300K-scale dataset", "2.3 billion tokens", "3,300 high-quality scientific text–figure pairs"
 _SIZE_STATED = re.compile(r"(?<![\w.])\d[\d,.]*\s?(?:[kKMB]|\s(?:thousand|million|billion|trillion))?(?:-[a-z]+)?\s+"
-                          r"(?:[\w-]+\s+){0,2}?(?:[a-z-]+s|data|dataset|corpus)\b(?!\s*(?:faster|slower|"
+                          r"(?:[\w–-]+\s+){0,3}?(?:[a-z–-]+s|data|dataset|corpus)\b(?!\s*(?:faster|slower|"
                           r"higher|lower|more|fewer|better|less|smaller|larger)\b)")
 # what is evaluated on it, not what it holds: "The evaluation of 37 advanced models highlights …"
 _EVALUATED = re.compile(r"(?:models|methods|baselines|approaches|systems|agents|LLMs|MLLMs|VLMs)$", re.IGNORECASE)

@@ -369,10 +369,12 @@ def _other_subject(claim: str, names: list[str], src: Source, sentence: str) -> 
     branches from positions with high attention" from "we propose to branch from positions with high values" of
     AttnRL, whose abstract names PSRL as the paradigm it improves; "GSTOR proposes a new problem …" of the paper that
     proposes the problem (GSTOR is one of its algorithms)."""
-    lead = names[0] if names and claim.lstrip(" “\"").startswith(names[0]) else None
+    title, abstract = src.paper.title, src.paper.abstract
+    opening = claim.lstrip(" “\"")
+    # (a name of capitalized words is the paper's own too: "Spectrum Tuning …")
+    lead = next((n for n in (names[0] if names else None, short_name(title, abstract)) if n and opening.startswith(n)), None)
     if lead is None or generic(lead) or uses_name(plain(sentence), lead, ignore_case=True):
         return ""
-    title, abstract = src.paper.title, src.paper.abstract
     own = [_name_key(n) for n in (*own_names(title, abstract), title_acronym(title, abstract), title) if n]
     if not any(o.startswith(_name_key(lead)) for o in own):  # ("Adaptive-Scalable" of "Adaptive-Scalable Entmax")
         return "subject"
@@ -380,6 +382,12 @@ def _other_subject(claim: str, names: list[str], src: Source, sentence: str) -> 
     # using classical variational approaches …" from "Classical variational approaches … are prone to mode collapse"
     if _OTHERS.match(sentence) and not FIRST_PERSON.search(sentence):
         return "others"
+    # or what the paper found of something else: "Spectrum Tuning often hurts a model's ability to steer in-context"
+    # from "We find that while instruction-tuning helps …, it hurts a model's ability to flexibly steer in-context"
+    initials = "".join(w[0] for w in re.split(r"[\s-]+", lead) if w).upper()  # "Search Self-Play" is "SSP"
+    if (m := _FOUND_OF.search(plain(sentence))) and not _of_its_own(m["what"]) and \
+            not any(uses_name(m["what"], n, ignore_case=True) for n in (*own_names(title, abstract), initials)):
+        return "finding"
     # or what it says of the method the paper builds on: "FedMuon does not work as the local optimizer …" from "using
     # Muon as the local optimizer of FedAvg does not work"
     # (a word of a longer name is not one: "Shuffle" of "Advantage-based Trajectory Shuffle", a part of Shuffle-R1)
@@ -388,6 +396,22 @@ def _other_subject(claim: str, names: list[str], src: Source, sentence: str) -> 
             if _name_key(w) != _name_key(lead) and _name_key(w) in _name_key(lead)
             and not uses_name(claim, w)]  # (not "EF21-Muon recovers Muon/Scion …": there Muon is what it recovers)
     return "base" if base else ""
+
+
+_FOUND_OF = re.compile(r"\bwe\s+(?:also\s+|further\s+)?(?:find|found|show|observe|demonstrate|reveal)\s+that\s+(?P<what>.+)",
+                       re.IGNORECASE)
+# a finding about the paper's own work, whatever it calls it: "… that our method …", "… that the resulting model …"
+_OF_ITS_OWN = re.compile(r"^(?:it|they|we|our|ours|the\s+(?:proposed|resulting|method|approach|framework|algorithm|model|"
+                         r"technique)|this\s+\w+)\b", re.IGNORECASE)
+_CONCESSION = re.compile(r"^(?:while|although|though|whereas|when|if)\s+(?P<first>[^,]+),\s*(?P<rest>.+)", re.IGNORECASE)
+
+
+def _of_its_own(what: str) -> bool:
+    """Is a finding ("we find that …") about the paper's own work? After a concession, "it" is the concession's
+    subject: "while instruction-tuning helps …, it hurts …" is about instruction-tuning."""
+    if (c := _CONCESSION.match(what)) is not None:
+        return _OF_ITS_OWN.match(c["first"] if re.match(r"(?:it|they)\b", c["rest"], re.IGNORECASE) else c["rest"]) is not None
+    return _OF_ITS_OWN.match(what) is not None
 
 
 # "X are Y whose …": a claim that says what a thing is

@@ -632,7 +632,17 @@ def short_name(title: str, abstract: str = "") -> str | None:
         return plain(head)  # "$\mu$LO" -> "μLO": as a reader sees it
     if sep and (m := re.fullmatch(r"[^()]{10,100}?\s*\(([A-Z][\w-]*[A-Z][\w-]*)\)", head)):
         return m.group(1)  # "Householder-Diagonalized Linear Attention (HDLA): Utilizing …" -> "HDLA"
-    return title_acronym(title, abstract) or method_name(abstract) if abstract else None
+    if not abstract:
+        return None
+    if acronym := title_acronym(title, abstract):
+        return acronym
+    # "Spectrum Tuning: …" of "we propose Spectrum Tuning, a post-training method …", not the "Spectrum Suite" it
+    # introduces first (a title head the abstract proposes by name, where it has no acronym)
+    if sep and 2 <= len(head.split()) <= 3 and all(w[0].isupper() for w in head.split()) and \
+            re.search(rf"\b(?:we|this (?:paper|work))\s+(?:\w+\s+){{0,2}}?(?:propose|introduce|present|develop)\w*\s+"
+                      rf"(?:[\w-]+\s+){{0,4}}?{re.escape(head)}\b(?!\s*\()", plain(abstract)):
+        return plain(head)
+    return method_name(abstract)
 
 
 @lru_cache(maxsize=8192)

@@ -79,11 +79,15 @@ def calls(plan: Plan, sentences_wanted: str | None = None) -> list[Call]:
             if not one_by_one and (term and not uses_name(term.group(1).lower(), name.lower())
                                    or not plan.question.looks_for_paper and _names_other(pe.part.text, name, main)
                                    or _OTHERS_DO.match(pe.part.text)
-                                   or _FOR_OTHERS.search(pe.part.text) and not uses_name(pe.part.text.lower(), name.lower())):
+                                   or _FOR_OTHERS.search(pe.part.text) and not uses_name(pe.part.text.lower(), name.lower())
+                                   or ASKS_YES_NO.match(pe.part.text) and not _OF_IT.match(pe.part.text)
+                                   and not uses_name(pe.part.text.lower(), name.lower())
+                                   and not content_words(pe.part.text) <= content_words(plain(main.paper.title))):
                 begin = ""  # "What is neuron resonance in SAE training?" is answered by what it is, not by GBA; "What
                 # two paradigms does Real-Time Reasoning Gym study?" by what the gym does, not by AgileThinker; "How do
                 # current models do on it?" by what the models do, not by "SportR models perform poorly" (nor "Which
-                # modality is the most fragile for VLA models?" by "RobustVLA models are most fragile for actions")
+                # modality is the most fragile for VLA models?" by "RobustVLA models are most fragile for actions";
+                # nor "Does instruction tuning hurt in-context steerability?" by "Spectrum Tuning often hurts …")
             if begin:
                 question += prompts.BEGIN_WITH.format(name=begin)
             # as long as the evidence: asked for four sentences on two, a 1.5B model pads with what it guesses
@@ -100,6 +104,8 @@ _TERM = re.compile(r"^\W*what\s+(?:is|are)\s+(?!(?:it|they|this|that|these|those
 _OTHERS_DO = re.compile(r"^\W*how\s+(?:well\s+)?(?:do|did|does|can)\s+(?!(?:it|they|this|that|the\s+(?:paper|method|authors))\b)"
                         r"(?:[\w-]+\s+){0,3}?(?:models|methods|baselines|LLMs|MLLMs|VLMs|systems|agents|humans|annotators)\b",
                         re.IGNORECASE)  # the subject is others' work
+_OF_IT = re.compile(r"^\W*\w+\s+(?:it|they|this|these|its|their|the\s+(?:paper|method|approach|authors|model|framework|"
+                    r"work|study))\b", re.IGNORECASE)  # a yes/no question about the paper's own work, unnamed
 _FOR_OTHERS = re.compile(r"\b(?:for|of|in|do|does|did)\s+(?:[\w-]+\s+){0,3}?(?:models|methods|baselines|LLMs|MLLMs|VLMs|VLAs|"
                          r"systems|agents)\b(?!\s+(?:does|do)\s+(?:it|they|the\s+(?:paper|authors)))", re.IGNORECASE)
 
@@ -537,7 +543,7 @@ def _by_paper(sentences: list[str]) -> list[str]:
 
 
 _ANSWER_WORD = re.compile(r"^\W*(?:yes|no)\b", re.IGNORECASE)
-_COMMON_START = re.compile(r"(?:The|It|They|This|These|Their|Its)\b")  # no name: "Yes, the method …"
+_COMMON_START = re.compile(r"(?:The|It|They|This|These|Their|Its|In|As)(?![\w-])")  # no name: "Yes, the method …", "Yes, in X, …"
 _NEGATED = re.compile(r"\b(?:not|no|never|cannot|without|neither|nor|none)\b|n't\b", re.IGNORECASE)  # any negation
 # "Do LLM judges match human annotators?" is answered no by "… yet they still underperform human annotators"
 _ASKS_UP = re.compile(r"\b(?:match(?:es)?|rival|equal|outperform|beat|surpass|exceed|better\s+than|as\s+(?:good|well|"

@@ -1192,3 +1192,30 @@ def test_a_question_on_what_other_models_do_is_not_answered_with_the_method_as_s
     plan_ = Plan(q, [src], [], [PartEvidence(q.parts[0], {src.n: src.sentences[:1]})])
     [call] = calls(plan_)
     assert call.begin == "" and call.name == "RobustVLA", call
+
+
+def test_a_yes_no_question_about_something_else_is_not_answered_with_the_method_as_subject(embedder):
+    from rag.evidence import PartEvidence, Plan
+    from rag.question import analyse
+    from rag.write import Said, calls, cover
+
+    [src] = number_sources([Hit(paper_id="x", title="Spectrum Tuning: Post-Training for Distributional Coverage and "
+                                "In-Context Steerability", score=1.0, chunks=[], abstract=(
+        "We find that while instruction-tuning helps elicit underlying capabilities and models, it hurts a model's "
+        "ability to flexibly steer in-context. To mitigate these issues, we propose Spectrum Tuning, a post-training "
+        "method to improve steerability."))])
+    src.evidence = src.sentences[:1]
+    for question, begin in (("Does instruction tuning hurt in-context steerability?", ""),
+                            ("Does it need extra training data?", "Spectrum Tuning"),
+                            ("Does Spectrum Tuning improve steerability?", "Spectrum Tuning")):
+        q = analyse(question)
+        [call] = calls(Plan(q, [src], [], [PartEvidence(q.parts[0], {src.n: src.sentences[:1]})]))
+        assert call.begin == begin, (question, call)
+    # the answer word before a sentence that says whose finding it is: "Yes, in X, …"
+    scorer = SupportScorer(embedder)
+    src = _quoted_source(scorer, src.paper.title, src.paper.abstract)
+    src.evidence = src.sentences[:1]
+    question = "Does instruction tuning hurt in-context steerability?"
+    got = cover(check("Instruction tuning hurts a model's ability to flexibly steer in-context [1].", [src], scorer,
+                      THRESHOLD, question), [src], question, Said(), "Spectrum Tuning", part=question).text
+    assert got.startswith("Yes, in Spectrum Tuning"), got

@@ -3238,3 +3238,30 @@ def test_when_a_method_switches_is_read_where_it_interleaves_or_alternates(seede
                  "Questions", relift,
                  "When does ReLIFT switch from RL to SFT, and by how much does it beat RLVR methods?",
                  "ReLIFT employs RL for general training, but interleaves it")
+
+
+def test_how_big_reads_a_count_of_pairs_named_with_an_en_dash(seeded):
+    abstract = ("High-quality scientific illustrations are crucial for effectively communicating complex scientific and "
+                "technical concepts, yet their manual creation remains a well-recognized bottleneck. We present "
+                "FigureBench, the first large-scale benchmark for generating scientific illustrations from long-form "
+                "scientific texts. It contains 3,300 high-quality scientific text–figure pairs, covering diverse "
+                "text-to-illustration tasks from scientific papers, surveys, blogs, and textbooks. Moreover, we propose "
+                "AutoFigure, an agentic framework that automatically generates high-quality scientific illustrations. "
+                "Leveraging the high-quality data from FigureBench, we conduct extensive experiments to test the "
+                "performance of AutoFigure against various baseline methods.")
+    assert_reads(seeded, "AutoFigure: Generating and Refining Publication-Ready Scientific Illustrations", abstract,
+                 "How big is FigureBench?", "It contains 3,300 high-quality")
+
+
+def test_a_title_head_the_abstract_proposes_by_name_is_the_papers_name():
+    from rag.text import short_name
+
+    abstract = ("To better evaluate and improve these desiderata, we introduce Spectrum Suite, a large-scale resource "
+                "compiled from >40 data sources. To mitigate these issues, we propose Spectrum Tuning, a post-training "
+                "method using Spectrum Suite to improve steerability and distributional coverage.")
+    assert short_name("Spectrum Tuning: Post-Training for Distributional Coverage and In-Context Steerability",
+                      abstract) == "Spectrum Tuning"
+    # an acronym the abstract gives it stays its name
+    assert short_name("Latent Thinking Optimization: Your Latent Reasoning Language Model Secretly Encodes Reward",
+                      "We propose Latent Thinking Optimization (LTO), a probabilistic algorithm. LTO improves "
+                      "reasoning.") == "LTO"
