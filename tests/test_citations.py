@@ -1061,9 +1061,9 @@ def test_a_lists_next_items_stay_with_the_item_the_answer_opened_with(embedder):
     assert [s[:3] for s in out[1:3]] == ["(2)", "(3)"] and out[3].startswith("The authors introduce"), out
 
 
-def _yes_no_reply(embedder, title: str, abstract: str, question: str, reply: str, name: str, first: int = 0) -> str:
-    """The answer the pipeline gives a yes/no question from one paper whose sentences from `first` on are evidence,
-    after the model's `reply`."""
+def _one_paper_reply(embedder, title: str, abstract: str, question: str, reply: str, name: str, first: int = 0) -> str:
+    """The answer the pipeline gives a question (yes/no or not) from one paper whose sentences from `first` on are
+    evidence, after the model's `reply`."""
     from rag.write import Said, cover
 
     scorer = SupportScorer(embedder)
@@ -1074,7 +1074,7 @@ def _yes_no_reply(embedder, title: str, abstract: str, question: str, reply: str
 
 def test_a_comparison_asked_yes_or_no_opens_with_the_sentence_that_compares(embedder):
     title = "Revisiting Group Relative Policy Optimization: Insights into On-Policy and Off-Policy Training"
-    got = _yes_no_reply(
+    got = _one_paper_reply(
         embedder, title,
         "We revisit Group Relative Policy Optimization (GRPO) in both on-policy and off-policy optimization regimes. "
         "We show that both on-policy and off-policy GRPO objectives yield an improvement in the reward. "
@@ -1089,7 +1089,7 @@ def test_a_comparison_asked_yes_or_no_opens_with_the_sentence_that_compares(embe
 
 
 def test_a_finding_that_one_thing_falls_short_of_another_answers_no_to_whether_it_matches(embedder):
-    got = _yes_no_reply(
+    got = _one_paper_reply(
         embedder, "MENLO: Evaluating Native-like Quality Across 47 Languages",
         "We introduce MENLO, a framework that operationalizes the evaluation of native-like response quality. "
         "Our evaluation reveals that zero-shot LLM judges benefit significantly from pairwise evaluation and our "
@@ -1108,7 +1108,7 @@ def test_a_hard_line_break_after_a_sentence_ends_it():
 
 
 def test_a_no_before_an_opening_in_the_paper_is_lower_case(embedder):
-    got = _yes_no_reply(
+    got = _one_paper_reply(
         embedder, "jqBench: a benchmark for reading and editing JSON from natural language and/or examples",
         "We introduce jqBench, a new benchmark for evaluating language models on JSON querying and transformation "
         "tasks. Additionally, we show (1) that access to the documentation surprisingly does not help, (2) jq performs "
@@ -1141,39 +1141,29 @@ def test_a_marker_after_the_work_it_cites_stays_a_marker_and_one_used_as_a_noun_
 
 
 def test_a_title_with_a_space_before_its_colon_is_said_once(embedder):
-    from rag.evidence import paper_label
-    from rag.write import Said, cover
-
     title = "On the Computational Limits of AI4S-RL : A Unified $\\varepsilon$-$N$ Analysis"
-    abstract = ("In this paper, we introduce a unified framework that quantifies the minimal computational cost required "
-                "for an AI4S model. Our theory reveals that different systems, such as ODE- and PDE-governed "
-                "environments, require different allocations of effort between physical simulation and RL optimization.")
-    question = "What do the authors find about ODE versus PDE environments?"
-    scorer = SupportScorer(embedder)
-    src = _quoted_source(scorer, title, abstract)
-    src.evidence = src.sentences[1:]
-    reply = ("On the Computational Limits of AI4S-RL : A Unified ε-N Analysis [1] finds that different systems, such as "
-             "ODE- and PDE-governed environments, require different allocations of effort between physical simulation "
-             "and RL optimization.")
-    name = paper_label(src)
-    got = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), name, part=question).text
+    got = _one_paper_reply(
+        embedder, title,
+        "In this paper, we introduce a unified framework that quantifies the minimal computational cost required for an "
+        "AI4S model. Our theory reveals that different systems, such as ODE- and PDE-governed environments, require "
+        "different allocations of effort between physical simulation and RL optimization.",
+        "What do the authors find about ODE versus PDE environments?",
+        "On the Computational Limits of AI4S-RL : A Unified ε-N Analysis [1] finds that different systems, such as ODE- "
+        "and PDE-governed environments, require different allocations of effort between physical simulation and RL "
+        "optimization.", plain(title), first=1)
     assert got.count("Computational Limits") == 1, got
     assert not got.startswith("In On the"), got
 
 
 def test_a_reply_that_adds_only_the_word_asked_for_is_an_answer_and_its_finding_opens(embedder):
-    from rag.write import Said, cover
-
-    scorer = SupportScorer(embedder)
-    src = _quoted_source(scorer, "On Robustness of Vision-Language-Action Model against Multi-Modal Perturbations", (
+    got = _one_paper_reply(
+        embedder, "On Robustness of Vision-Language-Action Model against Multi-Modal Perturbations",
         "Here, we first evaluate the robustness of mainstream VLAs under 17 perturbations across four modalities. "
         "We find (1) actions as the most fragile modality, (2) Existing visual-robust VLA do not gain robustness in "
         "other modality, and (3) $\\pi_0$ demonstrates superior robustness. To build multi-modal robust VLAs, we propose "
-        "RobustVLA against perturbations in VLA inputs and outputs."))
-    question = "Which modality is the most fragile for VLA models under perturbations?"
-    reply = "The actions modality is the most fragile for VLA models under perturbations [1]."
-    got = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), "RobustVLA",
-                part=question).text
+        "RobustVLA against perturbations in VLA inputs and outputs.",
+        "Which modality is the most fragile for VLA models under perturbations?",
+        "The actions modality is the most fragile for VLA models under perturbations [1].", "RobustVLA")
     # the answer, not the setup the abstract states before it
     assert "actions as the most fragile modality" in split_sentences(got)[0], got
 
