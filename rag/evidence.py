@@ -410,7 +410,7 @@ _SAME_WORDS = ["help benefit improve boost gain", "hurt harm degrade impair", "g
                "grade evaluate judge assess", "cheap inexpensive affordable", "fast quick rapid",
                "property characteristic attribute trait", "problem limitation issue", "beat outperform surpass exceed",
                "data dataset", "scale scalable scalability", "sync synchronize synchronization synchrony synchronise",
-               "switch alternate interleave"]
+               "switch alternate interleave", "reformulate reconceptualize recast reframe"]
 SAME = {w: frozenset(group - {w}) for group in (content_words(g) for g in _SAME_WORDS) for w in group}
 NAME_BONUS = 0.08
 # "Does softmax stay Bayes-optimal with finite samples?": one claim, the sentences that say it
@@ -921,7 +921,13 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 if pe.part.focus == "method" and _HOW.match(pe.part.text) and q.names else None
             if pe.part.focus == "method" and _HOW.match(pe.part.text) and len(run) > 1 and run[1] not in chosen \
                     and src.sentences[run[1]] not in q.before and not _HOW_DEFINED.search(pe.part.text) \
-                    and (named_at is None or named_at <= run[1]):  # (not "First, we introduce CoVAND" before it)
+                    and (named_at is None or named_at <= run[1]) \
+                    and not (_says_it_alone(ranked, scores, src, rest, cfg.focus_margin)
+                             and not _same_words(rest, with_parts(src.words[run[0]] | (spelled[run[0]] if spelled else set())))):
+                # (not "First, we introduce CoVAND" before it; nor the steps before the one sentence that says what is
+                # asked, far ahead of the rest, when the introduction says none of it: "How does RobustVLA pick the
+                # most harmful noise?" is "… apply an upper confidence bound algorithm to automatically identify the
+                # most harmful noise"; "we propose FlowRVS, …, which reconceptualizes RVOS as …" says how it reformulates)
                 # (a follow-up's reader has it: "How do they evaluate …?")
                 # "How does MAGE handle long-horizon tasks?" is answered by how MAGE works, said right after its
                 # introduction ("MAGE incorporates a … autoencoder …"), not only by the result that repeats the
@@ -939,7 +945,9 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # the method named works is said right after the sentence that introduces it ("ReCARE automatically
                 # constructs the CARE-set, …")
                 if named_at is not None and named_at + 1 in usable and roles[named_at + 1] == "method" \
-                        and named_at + 1 not in chosen and src.sentences[named_at + 1] not in q.before:
+                        and named_at + 1 not in chosen and src.sentences[named_at + 1] not in q.before \
+                        and not (_says_it_alone(ranked, scores, src, rest, cfg.focus_margin) and not _same_words(
+                            rest, with_parts(src.words[named_at] | (spelled[named_at] if spelled else set())))):
                     chosen.append(named_at + 1)
             if pe.part.focus == "method" and _HOW.match(pe.part.text):
                 # "How does Cat-PO decide how much each token counts?": the step that follows the one chosen ("It then
@@ -1495,6 +1503,13 @@ _FOR_PURPOSE = re.compile(r"^\W*(?:For|To\s+(?:enable|achieve|support|allow|impr
 # "across financial, medical, and legal domains", "domains such as finance, medicine and law": the things, listed
 _LIST_BEFORE = re.compile(r"(?:[\w-]+,\s+){1,}(?:and|or)\s+(?:[\w-]+\s+){1,2}$")
 _LIST_AFTER = re.compile(r"^\s*(?:,\s*)?(?:such as|including|like|namely|:|\()\s*[\w-]+(?:\s+[\w-]+)?\s*(?:,|and|or)\s")
+
+
+def _says_it_alone(ranked: list[int], scores: dict[int, float], src: Source, rest: set[str], margin: float) -> bool:
+    """Does the best sentence say most of what is asked (`rest`, two thirds of its words) and score ahead of the next
+    by half the focus margin?"""
+    return len(ranked) > 1 and bool(rest) and 3 * len(rest & with_parts(src.words[ranked[0]])) >= 2 * len(rest) and \
+        scores[ranked[0]] - scores[ranked[1]] >= margin / 2
 
 
 def _same_words(said: set[str], words: set[str]) -> bool:

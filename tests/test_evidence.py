@@ -3265,3 +3265,31 @@ def test_a_title_head_the_abstract_proposes_by_name_is_the_papers_name():
     assert short_name("Latent Thinking Optimization: Your Latent Reasoning Language Model Secretly Encodes Reward",
                       "We propose Latent Thinking Optimization (LTO), a probabilistic algorithm. LTO improves "
                       "reasoning.") == "LTO"
+
+
+def test_the_one_sentence_that_says_how_far_ahead_of_the_rest_is_read_without_the_other_steps(seeded):
+    robust = (
+        "In Vision–Language–Action (VLA) models, robustness to real-world perturbations is critical for "
+        "deployment. Existing methods target simple visual disturbances, overlooking the broader multi-modal "
+        "perturbations that arise in actions, instructions, environments, and observations. Here, we first "
+        "evaluate the robustness of mainstream VLAs under 17 perturbations across four modalities. We find "
+        "(1) actions as the most fragile modality, (2) Existing visual-robust VLA do not gain robustness in "
+        "other modality, and (3) $\\pi_0$ demonstrates superior robustness. To build multi-modal robust VLAs, "
+        "we propose RobustVLA against perturbations in VLA inputs and outputs. For output robustness, we "
+        "perform offline robust optimization against worst-case action noise that maximizes mismatch in flow "
+        "matching objective. This can be seen as adversarial training, label smoothing, and outlier "
+        "penalization. For input robustness, we enforce consistent actions across input variations that "
+        "preserve task semantics. To account for multiple perturbations, we formulate robustness as a multi-"
+        "armed bandit problem and apply an upper confidence bound algorithm to automatically identify the "
+        "most harmful noise. Experiments on LIBERO demonstrate our RobustVLA delivers absolute gains over "
+        "baselines of 12.6\\% on the $\\pi_0$ backbone and 10.4\\% on the OpenVLA backbone across all 17 "
+        "perturbations, achieving 50.6x faster inference than existing visual-robust BYOVLA that requires "
+        "external LLMs, and a 10.4\\% gain under mixed perturbations. On the real-world FR5 robot, under four "
+        "types of multimodal perturbations, RobustVLA shows strong low-data performance, outperforming "
+        "$\\pi_0$ by $65.6\\%$ success rate with 25 demonstrations. Even with abundant demos, our method still "
+        "outperform $\\pi_0$ by 30\\% success rate. Code and demo videos available at "
+        "https://github.com/gakakulicc/RobustVLA.")
+    got = evidence_for(seeded, "On Robustness of Vision-Language-Action Model against Multi-Modal Perturbations", robust,
+                       "How does the RobustVLA paper pick the most harmful noise?")
+    assert any(s.startswith("To account for multiple perturbations") for s in got), got
+    assert not any(s.startswith(("For output robustness", "For input robustness")) for s in got), got
