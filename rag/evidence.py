@@ -922,8 +922,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             if pe.part.focus == "method" and _HOW.match(pe.part.text) and len(run) > 1 and run[1] not in chosen \
                     and src.sentences[run[1]] not in q.before and not _HOW_DEFINED.search(pe.part.text) \
                     and (named_at is None or named_at <= run[1]) \
-                    and not (_says_it_alone(ranked, scores, src, rest, cfg.focus_margin)
-                             and not _same_words(rest, with_parts(src.words[run[0]] | (spelled[run[0]] if spelled else set())))):
+                    and not _says_it_alone(ranked, scores, src, rest, cfg.focus_margin, run[0], spelled):
                 # (not "First, we introduce CoVAND" before it; nor the steps before the one sentence that says what is
                 # asked, far ahead of the rest, when the introduction says none of it: "How does RobustVLA pick the
                 # most harmful noise?" is "… apply an upper confidence bound algorithm to automatically identify the
@@ -946,8 +945,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # constructs the CARE-set, …")
                 if named_at is not None and named_at + 1 in usable and roles[named_at + 1] == "method" \
                         and named_at + 1 not in chosen and src.sentences[named_at + 1] not in q.before \
-                        and not (_says_it_alone(ranked, scores, src, rest, cfg.focus_margin) and not _same_words(
-                            rest, with_parts(src.words[named_at] | (spelled[named_at] if spelled else set())))):
+                        and not _says_it_alone(ranked, scores, src, rest, cfg.focus_margin, named_at, spelled):
                     chosen.append(named_at + 1)
             if pe.part.focus == "method" and _HOW.match(pe.part.text):
                 # "How does Cat-PO decide how much each token counts?": the step that follows the one chosen ("It then
@@ -1505,11 +1503,13 @@ _LIST_BEFORE = re.compile(r"(?:[\w-]+,\s+){1,}(?:and|or)\s+(?:[\w-]+\s+){1,2}$")
 _LIST_AFTER = re.compile(r"^\s*(?:,\s*)?(?:such as|including|like|namely|:|\()\s*[\w-]+(?:\s+[\w-]+)?\s*(?:,|and|or)\s")
 
 
-def _says_it_alone(ranked: list[int], scores: dict[int, float], src: Source, rest: set[str], margin: float) -> bool:
-    """Does the best sentence say most of what is asked (`rest`, two thirds of its words) and score ahead of the next
-    by half the focus margin?"""
+def _says_it_alone(ranked: list[int], scores: dict[int, float], src: Source, rest: set[str], margin: float,
+                   intro: int, spelled: list[set[str]] | None) -> bool:
+    """Does the best sentence say most of what is asked (`rest`, two thirds of its words), score ahead of the next by
+    half the focus margin, and the sentence that introduces the method (`intro`) say none of it?"""
     return len(ranked) > 1 and bool(rest) and 3 * len(rest & with_parts(src.words[ranked[0]])) >= 2 * len(rest) and \
-        scores[ranked[0]] - scores[ranked[1]] >= margin / 2
+        scores[ranked[0]] - scores[ranked[1]] >= margin / 2 and \
+        not _same_words(rest, with_parts(src.words[intro] | (spelled[intro] if spelled else set())))
 
 
 def _same_words(said: set[str], words: set[str]) -> bool:
