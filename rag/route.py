@@ -64,12 +64,21 @@ _SUMMARY = re.compile(
     rf"(?:across|among)\s+(?:the\s+)?(?:papers|works|corpus|iclr)|"
     rf"compare\s+(?:the\s+)?(?:\w+\s+)?(?:work|papers|approaches|methods|research|ways)\b|"
     rf"(?:give|show|tell)\s+me\s+(?:about\s+)?(?:an?\s+|the\s+)?(?:overview|summary|rundown|picture|map|sense|ways)|"
-    rf"(?:papers|work|research)\s+(?:on|about|addressing|tackling|studying)\b|{_COLLECTIVE})",
+    rf"(?:papers|work|research)\s+(?:on|about|addressing|tackling|studying)\b|{_COLLECTIVE}|"
+    # "What work exists on X?", "What has been published on X?", "Who is working on X?", "What's known about X?"
+    rf"(?:papers|works?|research|studies|literature)\s+(?:exists?|is\s+there|are\s+there)\b|"
+    rf"\b(?:what|anything)\s+(?:has|have)\s+been\s+(?:published|written|proposed)\b|"
+    rf"\bwho\s+(?:is|are|'s)\s+(?:working|publishing|writing)\s+on\b|\bwhat(?:'s|\s+is)\s+known\s+(?:about|on|of)\b|"
+    rf"(?:is|are)\s+there\s+(?:any\s+|much\s+|some\s+)?(?:work|research|literature)\s+(?:on|about|in|into|regarding)\b|"
+    # "What are the approaches to X?" (not "the two methods" of one paper)
+    rf"\bwhat\s+(?:are|were)\s+(?:the\s+)?(?!(?:two|three|four|five|both)\s)(?:\w+\s+)?{_PAPERS}\s+(?:to|for|on|in|of|that)\b|"
+    rf"\b(?:list|find|show|give)\s+(?:me\s+)?(?:all\s+|the\s+|some\s+|any\s+)?(?:\w+\s+)?(?:papers|works|studies)\b)",
     re.IGNORECASE,
 )
 # One paper is meant: "the DUET paper", "this method", "which paper", "is there a paper"
 _ONE_PAPER = re.compile(
-    r"\b((?:the|this|that|its)\s+(?:[\w'-]+\s+){0,3}(?:paper|study|analysis|method|approach|model|framework|abstract)"
+    r"\b((?:the|this|that|its)\s+(?!(?:research|work|literature)\s)(?:[\w'-]+\s+){0,3}"
+    r"(?:paper|study|analysis|method|approach|model|framework|abstract)"
     r"(?!s)\b|"  # "What trend did the analysis of … uncover?"
     # "the rank-based uniformity test", "the proposed benchmark": one thing some paper made (not "the test-time …")
     r"(?:the|this|that|its)\s+(?:[\w'-]+\s+){0,3}(?:test|benchmark|dataset|metric|estimator)(?![\w-])|"
@@ -81,8 +90,8 @@ _ONE_PAPER = re.compile(
 _NAMED = re.compile(r"(?<![\w-])(?:[A-Z]*[a-z]+[A-Z][A-Za-z0-9]*|[A-Z]{2,}[a-z]{2,}[A-Za-z]*|"
                     r"[A-Za-z]+-[A-Z][A-Za-z0-9-]*|[A-Za-z]+-[a-z]+[A-Z][A-Za-z0-9-]+)(?![\w'-])")
 _WHICH_ONE = re.compile(
-    r"\b(?:which|does\s+any|is\s+there\s+any)\s+(?:[\w-]+\s+){0,3}(?:paper|one|study|work|method|approach|model|"
-    r"framework|technique|algorithm|benchmark|dataset)\b(?!s)|"
+    r"\b(?:which|does\s+any|is\s+there\s+any)\s+(?:[\w-]+\s+){0,3}(?:paper|one|study|method|approach|model|"
+    r"framework|technique|algorithm|benchmark|dataset)\b(?!s)|\b(?:which|does\s+any)\s+(?:[\w-]+\s+){0,3}work\b(?!s)|"
     r"\b(?:these|the|both|two|three)\s+(?:two\s+|three\s+|2\s+|3\s+)?(?:[\w-]+\s+){0,3}(?:papers|methods|works|"
     r"approaches|defen[cs]es|attacks|models|frameworks|studies)\b(?=.{0,200}\b(?<!not\s)(?:one|the\s+other|each|both|which\s+of)\b)|"
     r"\bone\s+(?:paper|method|work|study|approach)\b.{0,200}\b(?:the\s+other|another)\b|"
@@ -207,6 +216,16 @@ _FRAME = re.compile(  # the words that ask for an overview, not what it is about
     r"^\s*what\s+(?:work|research|papers?)\s+(?:studies|study|studied|examines?|addresses?)\b|"
     r"^\s*what(?:'s|\s+is|\s+has)\s+(?:been\s+)?(?:new|done|happening)\s+(?:in|on|with)\b|"
     r"\b(?:these\s+days|right\s+now|lately|nowadays)\b|"
+    # "Is there any work on X?", "Who is working on X?", "Any papers on X?", "List papers that study X", "What do we
+    # know about X?", "Help me understand the research on X", "Where does research on X stand?"
+    r"^\s*(?:(?:is|are)\s+there\s+|(?:i'?m|i\s+am)\s+looking\s+for\s+|(?:help\s+me\s+understand|catch\s+me\s+up\s+on)\s+|"
+    r"(?:find|show|give|list)\s+(?:me\s+)?|where\s+(?:does|do|is|are)\s+)?(?:any\s+|much\s+|some\s+|all\s+|the\s+)?"
+    r"(?:work|research|literature|papers|studies)\s+(?:on|about|in|into|for|that\s+(?:stud(?:y|ies)|address(?:es)?|tackles?)|"
+    r"studying|addressing|tackling)\b|(?<=\w)\s+stands?\s*(?=[?.!]*\s*$)|"
+    r"^\s*(?:what|anything)\s+(?:has|have)\s+been\s+(?:published|written|proposed|done)\s+(?:on|about|in|for)\b|"
+    r"^\s*who\s+(?:is|are|'s)\s+(?:working|publishing|writing)\s+on\b|^\s*anything\s+(?:on|about)\b|"
+    r"^\s*what\s+(?:is|'s)\s+(?:being\s+done|known)\s+(?:about|on|for|of)\b|^\s*what\s+do\s+we\s+know\s+(?:about|of)\b|"
+    r"^\s*which\s+(?:directions|approaches|methods|ideas|techniques)\s+(?:are\s+)?(?:\w+\s+)?(?:for|in|on|to)\b|"
     r"\b(?:main|key|major|recent|current|different|various|common)\s+(?:approaches|methods|directions|ideas|themes|trends)\s+"
     r"(?:for|to|on|in|of)\b|\b(?:give|show|tell)\s+me\b|\bplease\b|\bthe\s+big\s+picture\b|\bwhat'?s\s+out\s+there\b",
     re.IGNORECASE,

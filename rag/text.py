@@ -276,9 +276,31 @@ def _bold_initials(text: str) -> str:
     return re.sub(rf"\\{_NAME_MACRO}\b(?:\{{\}})?", given.group(1), out)
 
 
+# a macro of the paper's own in parentheses after a name: "ICL Activation Alignment (\act)", "Video Generative
+# Adversarial Networks (\ourmes)" (a symbol's is no name: "step size (\eta)")
+_OWN_MACRO = re.compile(r"[A-Za-z}] \(\\([a-z]{2,12})(?:\{\})?\)")
+
+
+def _greek(name: str) -> bool:
+    try:
+        return bool(unicodedata.lookup(f"GREEK SMALL LETTER {name.upper()}"))
+    except KeyError:
+        return False
+
+
+def _own_name_macro(text: str) -> str:
+    """A paper's own macro for its method's name is written as the usual one ("\\method"), which `plain` reads."""
+    found = {m for m in _OWN_MACRO.findall(text) if f"\\{m}" not in _LATEX_SYMBOLS and m not in _MATH_ACCENTS
+             and not re.fullmatch(_NAME_MACRO, m) and not _greek(m.removeprefix("var"))}
+    for m in found:
+        text = re.sub(rf"\\{m}(?![A-Za-z])", r"\\method", text)
+    return text
+
+
 def plain(text: str) -> str:
     """Abstract text as a reader sees it: LaTeX and Markdown emphasis removed ('1000$\\times$' -> '1000×',
     '**TokUR**' -> 'TokUR', '14.8\\%' -> '14.8%'), for prompts and labels. Stored text keeps its markup."""
+    text = _own_name_macro(text)
     text = _bold_initials(_LATEX_ACCENT.sub(lambda m: unicodedata.normalize("NFC", m.group(2) + _ACCENTS[m.group(1)]),
                                             text))
     text = re.sub(r"(?<=[\w.])\\ (?=\S)", " ", text)  # "et al.\ (SICOMP 2011)": TeX's space after a period

@@ -68,6 +68,17 @@ def seeded(tmp_path_factory, embedder):
     # a count of one paper's parts, not the techniques of an area
     ("What two techniques does DROCO add to counter value estimation errors of the RCB operator?", "answer"),
     ("Which techniques reduce value overestimation in offline RL?", "summary"),
+    # the ways a researcher asks what exists on a topic; "work that <does one thing>" looks for one paper
+    ("What work exists on speculative decoding for faster LLM inference?", "summary"),
+    ("Is there any work on watermarking diffusion model outputs?", "summary"),
+    ("Is there any work that synthesizes CTF trajectories without a live environment?", "answer"),
+    ("What has been published on graph neural network expressivity?", "summary"),
+    ("Who is working on mechanistic interpretability of reasoning models?", "summary"),
+    ("What's known about reward hacking in RLHF?", "summary"),
+    ("What are the approaches to making transformers length-generalize?", "summary"),
+    ("What are the two approaches the paper combines?", "answer"),
+    ("List papers that study KV cache quantization.", "summary"),
+    ("Help me understand the research on model merging.", "summary"),  # "the research on model …" is no one model
 ])
 def test_questions_are_routed_by_what_they_ask(question, mode):
     assert route(question).mode == mode
@@ -151,6 +162,12 @@ def test_the_mode_a_user_picks_wins_and_the_topic_drops_the_framing():
         "generative models for protein design"
     assert topic_of("Where do jailbreak attacks stand right now, and what holds up?") == \
         "Where do jailbreak attacks stand, and what holds up"
+    assert topic_of("Is there any work on watermarking diffusion model outputs?") == "watermarking diffusion model outputs"
+    assert topic_of("Who is working on mechanistic interpretability?") == "mechanistic interpretability"
+    assert topic_of("List papers that study KV cache quantization.") == "KV cache quantization"
+    assert topic_of("Where does research on LLM unlearning stand?") == "LLM unlearning"
+    assert topic_of("What is being done about jailbreaks?") == "jailbreaks"
+    assert topic_of("Which directions are popular for efficient video generation?") == "efficient video generation"
 
 
 def test_theme_names_keep_the_capitals_of_acronyms():
