@@ -200,7 +200,7 @@ _LATEX_SYMBOLS = {r"^\circ": "°", r"^{\circ}": "°", r"\circ": "∘",
                   r"\omega": "ω", r"\kappa": "κ", r"\cdot": "·", r"\rightarrow": "→", r"\to": "→", r"\sqrt": "√",
                   r"\neq": "≠", r"\ne": "≠", r"\eg": "e.g.", r"\ie": "i.e.", r"\dots": "…", r"\ldots": "…", r"\cdots": "⋯",
                   r"\%": "%", r"\&": "&", r"\_": "_", r"\---": "—", r"\--": "–",
-                  r"\varepsilon": "ε", r"\varphi": "φ", r"\left": "", r"\right": "",  # "\left(" is "("
+                  r"\varepsilon": "ε", r"\varphi": "φ", r"\vartheta": "ϑ", r"\left": "", r"\right": "",  # "\left(" is "("
                   r"\uparrow": "↑", r"\downarrow": "↓", r"\leftarrow": "←", r"\Rightarrow": "⇒",
                   r"\ll": "≪", r"\gg": "≫",  # "When I\ll U" reads "When I ≪ U"
                   r"\in": "∈", r"\Omega": "Ω", r"\Theta": "Θ", r"\Lambda": "Λ", r"\Sigma": "Σ", r"\Phi": "Φ",

@@ -227,6 +227,13 @@ def test_latex_symbols_read_as_symbols_and_nothing_that_carries_meaning_is_dropp
     assert plain(r"a framework named Def\textbf{E}nder (\detectorname). \detectorname comprises two components. Our "
                  r"\detectorname surpasses 8 SOTA detectors.") == \
         "a framework named DefEnder. The method comprises two components. Our method surpasses 8 SOTA detectors."
+    # a macro of the paper's own, in parentheses after its name, is that name; a symbol's is not
+    assert plain(r"we introduce \textbf{I}CL \textbf{A}ctivation \textbf{A}lignment (\act), a self-distillation "
+                 r"technique. Performing \act as a priming step helps.") == \
+        "we introduce ICL Activation Alignment (IAA), a self-distillation technique. Performing IAA as a priming step helps."
+    assert plain(r"we propose Controllable Video Networks (\ourmes) to disentangle concepts") == \
+        "we propose Controllable Video Networks to disentangle concepts"
+    assert plain(r"with Step (\eta) and Rate (\vartheta)") == "with Step (η) and Rate (ϑ)"
 
 
 def test_a_when_clause_does_not_decide_what_is_asked():
