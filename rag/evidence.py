@@ -105,7 +105,13 @@ _OUTLOOK = re.compile(r"^\s*(?:looking (?:forward|ahead)|going forward|in (?:the
                       r"(?:the )?(?:(?:urgent|pressing|critical) )?(?:need|importance|necessity|potential)|"
                       # "In summary, MMR-Life establishes a comprehensive foundation for evaluating, analyzing, …"
                       r"(?<=,)\s*[^,]{1,60}?\b(?:establish|provid|offer|lay|serv)\w*\s+(?:as\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,2}?"
-                      r"(?:foundation|basis|testbed|resource|platform)\s+for)\b", re.IGNORECASE)
+                      r"(?:foundation|basis|testbed|resource|platform)\s+for)\b|"
+                      # "These highlight ARMOR's effectiveness in …", "Its strong explainability and generality further
+                      # highlight the potential for integration into …": praise of what was said, no figure
+                      r"^\s*(?:(?:these|this)\s+(?:(?:results|findings|experiments|properties|observations)\s+)?|"
+                      r"its\s+(?:[\w-]+\s+){0,4}?)(?:further\s+)?(?:highlights?|underscores?)\s+(?:the\s+|its\s+|[\w-]+['’]s\s+)"
+                      r"(?:potential|promise|effectiveness|value|utility|viability|versatility|generality)\b(?!.*\d)",
+                      re.IGNORECASE)
 # "FideDiff offers a new direction for applying …, establishing a robust baseline for further advancing …" (of the
 # paper's own work, with no result in it)
 _OUTLOOK_CLAUSE = re.compile(r"\b(?:offers?|opens?(?: up)?|provides?|points? to|charts?) (?:a |an )?(?:new|promising|novel|"

@@ -12,6 +12,7 @@ import pytest
 from conftest import FakeLLM, seeded_assistant
 
 from rag.citations import number_sources
+from rag.evidence import role
 from rag.gather import _salient, _uses
 from rag.paper_names import PaperNames
 from rag.route import route, topic_of
@@ -282,6 +283,25 @@ def test_a_themes_quote_is_the_sentence_that_introduces_the_method():
                 "representation of the video generator and stitch the two parts together.")
     [src] = number_sources([Hit(paper_id="v", title="Text-to-3D by Stitching", score=1.0, chunks=[], abstract=abstract)])
     assert key_sentences(src)[0].startswith("We revisit model stitching")
+
+
+def test_a_themes_result_quote_is_no_praise_of_what_came_before():
+    """The result that says the summary's topic words most is not a closing praise that repeats them ("Its strong
+    explainability and generality further highlight the potential for … speculative decoding frameworks")."""
+    from rag.summary import key_sentences
+
+    abstract = ("Verification is a key bottleneck in Speculative Decoding. In this work, we propose Hierarchical "
+                "Speculative Decoding (HSD), a provably lossless verification method that boosts the expected number "
+                "of accepted tokens. Through extensive large-scale experiments, we show that HSD consistently improves "
+                "acceptance rates, especially with longer draft sequences. Its strong explainability and generality "
+                "further highlight the potential for integration into a wide range of speculative decoding frameworks.")
+    [src] = number_sources([Hit(paper_id="h", title="Overcoming Joint Intractability with Lossless Hierarchical "
+                                "Speculative Decoding", score=1.0, chunks=[], abstract=abstract)])
+    method, result = key_sentences(src, "speculative decoding for faster LLM inference")
+    assert method.startswith("In this work, we propose") and result.startswith("Through extensive large-scale")
+    assert role("These highlight ARMOR's effectiveness in defending against OOD jailbreak attacks, offering a "
+                "practical path toward secure and reliable LLMs.", 9, "ARMOR") == "outlook"
+    assert role("This highlights ARMOR's effectiveness: attack success falls to 2%.", 9, "ARMOR") != "outlook"  # a figure
 
 
 def test_a_themes_result_quote_stands_on_its_own():
