@@ -286,18 +286,25 @@ def key_sentences(source: Source, topic: str = "") -> list[str]:
 
 
 def _introducing(sentences: list[str], i: int) -> int | None:
-    """The last sentence before sentence i that names a thing its "these/this/such …" points at, if any."""
-    for named in _pointed_at(sentences[i]):
+    """The last sentence before sentence i that names a thing its "these/this/such …" points at, if any; for "these
+    operations" that no sentence names ("… a sequential dependence between speculation and verification. We introduce
+    SSD to parallelize these operations."), the sentence before it."""
+    for named, plural, before in _pointed_at(sentences[i]):
         if found := [j for j in range(i) if named & set(stemmed_words(sentences[j]))]:
             return found[-1]
+        if plural and i > 0 and not named & set(stemmed_words(before.replace("-", " "))):  # not "… output ranges, …
+            # within these ranges", "a large-patch transformer … decodes these large patches"
+            return i - 1
     return None
 
 
-def _pointed_at(sentence: str) -> list[set[str]]:
+def _pointed_at(sentence: str) -> list[tuple[set[str], bool, str]]:
     """The (stemmed) words a sentence's "these/this/such …" name ("these objectives", "this path variance"): not a
     lead-in's ("To address these limitations, we propose …", "To this end, …"), nor words that only point at the
-    text ("this problem", "these findings": what the sentence says of them stands alone)."""
-    return [named for m in _DEMONSTRATIVE.finditer(_LEAD_CLAUSE.sub("", sentence))
+    text ("this problem", "these findings": what the sentence says of them stands alone); each with whether it points
+    at several ("these": "those" is often a pronoun, "those closest in KL") and the words before it."""
+    said = _LEAD_CLAUSE.sub("", sentence)
+    return [(named, m[0][:5].lower() == "these", said[:m.start()]) for m in _DEMONSTRATIVE.finditer(said)
             if (named := set(stemmed_words(m[1])) - _POINTERS)]
 
 

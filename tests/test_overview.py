@@ -285,6 +285,26 @@ def test_a_themes_quote_is_the_sentence_that_introduces_the_method():
     assert key_sentences(src)[0].startswith("We revisit model stitching")
 
 
+def test_a_themes_method_quote_that_points_at_unnamed_things_comes_with_the_sentence_that_says_them():
+    """"We introduce SSD to parallelize these operations": no sentence says "operations"; the one before says which."""
+    from rag.summary import key_sentences
+
+    def quoted(abstract: str) -> list[str]:
+        [src] = number_sources([Hit(paper_id="s", title="Speculative Speculative Decoding", score=1.0, chunks=[],
+                                    abstract=abstract)])
+        return key_sentences(src)
+
+    lead = ("Autoregressive decoding is bottlenecked by its sequential nature. However, speculative decoding itself "
+            "relies on a sequential dependence between speculation and verification.")
+    got = quoted(f"{lead} We introduce speculative speculative decoding (SSD) to parallelize these operations. "
+                 "SSD is up to twice as fast as optimized speculative decoding baselines.")
+    assert got[0].startswith("We introduce") and any(s.startswith("However, speculative decoding itself") for s in got)
+    # what the method sentence itself says before pointing at it needs nothing before it
+    got = quoted(f"{lead} We propose a framework that estimates output ranges and formally verifies the suppression "
+                 "step within these ranges. It needs 10x fewer samples than existing methods.")
+    assert not any(s.startswith("However") for s in got)
+
+
 def test_a_themes_result_quote_is_no_praise_of_what_came_before():
     """The result that says the summary's topic words most is not a closing praise that repeats them ("Its strong
     explainability and generality further highlight the potential for … speculative decoding frameworks")."""
