@@ -347,13 +347,16 @@ def summarize(llm: LoadedLLM, topic: str, groups: list[Theme], scorer: SupportSc
     sentences, one paper's result under another's number and method-and-result sentences no single abstract
     sentence supports (draft citation precision 0.58-0.92 on four summaries); the calls share the answer prompt's
     prefix, which llama.cpp keeps cached."""
-    sections, merged = [], Checked("", [], [], {})
+    sections, merged, headed = [], Checked("", [], [], {}), set()
     for theme in groups:
         for s in theme.sources[:cfg.theme_papers]:
             s.evidence = sorted(key_sentences(s, topic), key=s.sentences.index)  # in the abstract's order
+            if not s.label and (head := _title_head(s)):
+                s.label = head
+                headed.add(s.n)
     readings = [[s for s in theme.sources[:cfg.theme_papers] if s.evidence] for theme in groups]
     todo = [(t, s) for t, readers in enumerate(readings) for s in readers]
-    names = [opening_name(paper_label(s)) for _, s in todo]
+    names = [f"The paper “{s.label}”" if s.n in headed else opening_name(paper_label(s)) for _, s in todo]
     begins = [name if llm.continues else "" for name in names]
     questions = [_asked_of(s) + prompts.BEGIN_WITH.format(name=name) + prompts.LENGTH.format(n="One or two")
                  for (_, s), name in zip(todo, names)]
@@ -394,6 +397,17 @@ def summarize(llm: LoadedLLM, topic: str, groups: list[Theme], scorer: SupportSc
     merged.text = "\n\n".join(sections)
     merged.citations = cite(_listed(groups, merged.supports), merged.supports)
     return merged
+
+
+def _title_head(src: Source) -> str | None:
+    """What a summary calls a paper that has no name of its own: its title's head ("The paper “Ghost in the Cloud”"
+    of "Ghost in the Cloud: Your Geo-Distributed Large Language Models Training is Easily Manipulated", not the whole
+    title and "study identifies …"), as a survey would; the whole title is in its theme's list. None when the head is
+    one word or a long phrase (the title is the name)."""
+    if short_name(src.paper.title, src.paper.abstract):
+        return None
+    head, sep, rest = (re.split(r"(:|\s[—–-]\s)", plain(src.paper.title), maxsplit=1) + ["", ""])[:3]
+    return head.strip() if sep and rest.strip() and 2 <= len(head.split()) <= 6 else None
 
 
 def _asked_of(src: Source) -> str:

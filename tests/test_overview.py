@@ -720,3 +720,38 @@ def test_a_synthesis_does_not_say_a_papers_method_twice_in_two_kinds_of_hyphen(s
     except StopIteration as done:
         text = done.value.text
     assert text.count("lossless watermarking framework") == 1, text
+
+
+def test_a_summary_calls_a_paper_without_a_name_by_its_titles_head(seeded):
+    """"The paper “Ghost in the Cloud” identifies …", not the whole title run into the sentence; the theme's list
+    keeps the whole title."""
+    from rag.citations import number_sources
+    from rag.llms import LoadedLLM
+    from rag.summary import Theme, summarize
+    from rag.types import Hit
+
+    abstract = ("Geo-distributed training of large language models lets untrusted servers upload model updates. We "
+                "identify two existing server-side defense strategies that effectively counter naive jailbreak "
+                "attacks: a task performance check and a malicious output scrutiny. We show that an attacker can "
+                "still implant a backdoor that evades both defenses.")
+    title = "Ghost in the Cloud: Your Geo-Distributed Large Language Models Training is Easily Manipulated"
+    [src] = number_sources([Hit(paper_id="g", title=title, score=1.0, chunks=[], abstract=abstract)])
+    begun = []
+
+    class Continues(LoadedLLM):  # writes on from the name it was made to open with
+        def write_many(self, batches, timings, started, max_tokens=None, heads=(), grammars=(), at_once=None):
+            begun.extend(heads)
+            return [" identifies two existing server-side defense strategies that effectively counter naive jailbreak "
+                    "attacks [1]."]
+            yield  # a generator, like the real one
+
+    run = summarize(Continues(None, None, "X", 64, continues=True), "jailbreak defenses", [Theme("Defenses", [src])],
+                    seeded.scorer, seeded.settings.summary, seeded.settings.answer.support_threshold, {}, 0.0)
+    try:
+        while True:
+            next(run)
+    except StopIteration as done:
+        text = done.value.text
+    assert begun and begun[0].rstrip().endswith("The paper “Ghost in the Cloud”")
+    assert "The paper “Ghost in the Cloud” identifies two existing server-side defense strategies" in text, text
+    assert f"Papers: {title} [1]" in text
