@@ -419,8 +419,9 @@ _VERB = (r"(?i:\b(?:we|this paper|this work|the paper|us\s+to)\s+(?:first\s+|the
          r"(?:propose|introduce|present|develop|design|call|term|name)s?)\s+")
 _METHOD = r"(?:[A-Z]|[a-z]{1,2}(?=[A-Z]))(?:[A-Za-z0-9]|\^(?=[A-Za-z0-9]))*(?:[-.](?:[A-Za-z0-9]|\^(?=[A-Za-z0-9]))+)*\+{0,2}"
 # "ComVo", "G-NLL", "OGD+", "rBridge", "M^2R" (what plain() makes of "$M^2R$": a question writes "M2R")
-# "we present ComVo" names ComVo; "we present a study of RLVR's effects" does not name RLVR
-_INTRODUCES = re.compile(_VERB + r"(?:(?:(?!of\b)[a-z][\w-]*|a|an|the)\s+){0,8}?\(?(" + _METHOD +
+# "we present ComVo" names ComVo; "we present a study of RLVR's effects" does not name RLVR, nor "we introduce a
+# framework that embeds RoseTTAFold2NA as the denoiser" RoseTTAFold2NA (what it uses)
+_INTRODUCES = re.compile(_VERB + r"(?:(?:(?!(?:of|that|which)\b)[a-z][\w-]*|a|an|the)\s+){0,8}?\(?(" + _METHOD +
                          r")\)?(?![\w-]|\.\w|['’]s\b|\s+[A-Z][a-z]+\s+[A-Z][a-z])")  # not the first word of "the LLM-embedded
 # Semantic Encoding strategy"
 # not past "that" or "which": "a framework that jointly trains Bradley-Terry (BT) …" names what it trains ("we

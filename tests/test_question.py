@@ -125,6 +125,10 @@ def test_a_name_the_abstract_studies_or_its_long_title_uses_is_not_the_papers_ow
     assert not mentions("Unlocking the Power of Co-Occurrence in CLIP: A DualPrompt-Driven Method", "", "CLIP")
     assert mentions("LiteGuard: Efficient Task-Agnostic Model Fingerprinting", "", "LiteGuard")
     assert method_name("We present ComVo, a complex-valued vocoder.") == "ComVo"
+    # what the method uses, past "that": not its name
+    assert method_name("We introduce a joint generative framework that embeds RoseTTAFold2NA as the denoiser into a "
+                       "dual diffusion model. Our method couples a discrete diffusion process.") is None
+    assert method_name("To implement ThinKV, we design a kernel that extends PagedAttention to reuse memory.") is None
 
 
 def test_models_and_data_sets_many_papers_use_are_no_names_and_versus_alone_compares_nothing():
