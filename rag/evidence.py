@@ -124,9 +124,13 @@ _OUTLOOK_CLAUSE = re.compile(r"\b(?:offers?|opens?(?: up)?|provides?|points? to|
                              r"foundation|step(?:ping stone)?) (?:for|toward|towards) (?:further|future)\b|"
                              # "establishes a simple yet effective baseline for …, offering practical insights to guide
                              # future advancements"
+                             # "GeomMotif … establishes a foundation for improving protein generative models"
+                             r"\b(?:establish(?:es|ing)?|lays?|laying|provid(?:es|ing)) (?:a |an |the )?(?:solid |strong |"
+                             r"principled |new |unified )?(?:foundation|groundwork) for\b(?!\s+our\b)|"
                              r"\b(?:guide|inform|inspire|facilitate) future (?:advancements?|research|work|studies|"
                              r"developments?)\b|\b(?:lays?|laying) "
                              r"(?:the |a )?(?:groundwork|foundation) for (?:future|further)\b", re.IGNORECASE)
+_REVEALS = re.compile(r"\breveal(?:s|ed|ing)?\b", re.IGNORECASE)
 _FINDING = re.compile(r"\b(?:reveals?|shows?|finds?|found|demonstrates?|observes?|indicates?)\s+that\b|"
                       r"\breveal(?:s|ed)?\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:distribution|pattern|trend|relationship|"
                       r"link|correlation|asymmetry|dichotomy|structure|phenomenon|gap)\b", re.IGNORECASE)  # "Our
@@ -161,7 +165,8 @@ def role(sentence: str, index: int, name: str | None = None) -> str:
         return "background"  # what an earlier paper did ('de Bortoli et al. (2022) proved ...'), not this one
     own = _own(sentence, name)
     if _OUTLOOK.match(sentence) or own and _OUTLOOK_CLAUSE.search(sentence) and not _RESULT.search(sentence) \
-            and not _FINDING.search(sentence):  # ("We find that model merging offers a promising way …" is a finding)
+            and not _FINDING.search(sentence) and not _REVEALS.search(sentence):  # ("We find that model merging
+        # offers a promising way …", "… and reveals fundamental limitations in current LLMs" is a finding)
         return "outlook"
     if not own and _GAP.match(sentence):
         return "background"  # 'Despite ..., existing works offer no ...': the gap the paper fills, not its result

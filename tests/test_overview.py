@@ -322,6 +322,13 @@ def test_a_themes_result_quote_is_no_praise_of_what_came_before():
     assert role("These highlight ARMOR's effectiveness in defending against OOD jailbreak attacks, offering a "
                 "practical path toward secure and reliable LLMs.", 9, "ARMOR") == "outlook"
     assert role("This highlights ARMOR's effectiveness: attack success falls to 2%.", 9, "ARMOR") != "outlook"  # a figure
+    assert role("GeomMotif provides insights complementary to function-focused benchmarks and establishes a foundation "
+                "for improving protein generative models.", 8, "GeomMotif") == "outlook"
+    # the paper's own next step, or a finding beside it, is no outlook
+    assert role("We theoretically establish the feasibility of encoder-only attacks, laying the foundation for our "
+                "gray-box setting.", 4) != "outlook"
+    assert role("PREFDISCO establishes a foundation for personalization research and reveals fundamental limitations "
+                "in current LLMs.", 6, "PREFDISCO") != "outlook"
 
 
 def test_a_themes_result_quote_stands_on_its_own():
