@@ -1185,7 +1185,9 @@ def _with_enumeration(chosen: list[int], sentences: list[str], usable: list[int]
     if len(items) < 2 or not any(i in items or i == items[0] - 1 for i in chosen):
         return chosen
     naming = [j for j in items if any(uses_name(sentences[j], n) for n in names)]
-    if naming and len(naming) < len(items):
+    if naming and all(_ITEM.search(sentences[j]) for j in items if j not in naming):  # the others present another
+        # contribution ("First, we introduce CoVAND"), not another step of the named one ("(2) Subgoal-Conditioned
+        # Re-Generation, where these identified subgoals are used …" of TMPC's two principles)
         items = naming
     return chosen + [j for j in items if j not in chosen]
 
@@ -1397,24 +1399,35 @@ def _with_findings(chosen: list[int], sentences: list[str], usable: list[int], r
     """A chosen sentence that only sets up what is studied next ("Then, we consider tasks parameterized by a latent
     numerical concept.") or announces what comes ("… existing methods face significant limitations.") brings the
     sentence after it, which says what was found there or what they are; alone it answers nothing."""
-    extra = [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen and _sets_up_only(sentences[i]) and
-             (_SETUP.match(sentences[i]) and roles[i + 1] != "background" or _ANNOUNCES.search(sentences[i]))]
+    extra = [j for i in chosen if i + 1 in usable and i + 1 not in chosen and _sets_up_only(sentences[i]) and
+             (_SETUP.match(sentences[i]) and roles[i + 1] != "background" or _ANNOUNCES.search(sentences[i]))
+             for j in range(i + 1, i + 1 + _announced(sentences[i])) if j in usable and j not in chosen]
     return chosen + list(dict.fromkeys(extra))
 
 
-# "The framework comprises two key components.", "VFScale comprises two key innovations to address …": a count of
-# parts that the sentence does not list itself ("… two components: (1) …" does; "… FID of 1.32 with two steps" is none)
+def _announced(sentence: str) -> int:
+    """How many sentences say what a sentence announces: "… reveals two fundamental challenges." two (each said in
+    a sentence of its own: "When actions are … the curse of horizon.", "Conversely, … the curse of dimensionality
+    emerges."), else one."""
+    m = re.search(r"\b(two|three|four)\s+(?:[\w-]+\s+){0,2}?\S+\s*[.:]?\s*$", sentence, re.IGNORECASE)
+    return _COUNT[m.group(1).lower()] if m and _ANNOUNCES.search(sentence) else 1
+
+
+# "The framework comprises two key components.", "VFScale comprises two key innovations to address …", "The rank of
+# this matrix plays a dual role.": a count of parts that the sentence does not list itself ("… two components: (1) …"
+# does; "… FID of 1.32 with two steps" is none)
 _ANNOUNCES_ITEMS = re.compile(r"\b(?:comprises?|consists? of|contains?|has|have|features?|involves?|includes?|makes?|"
                               r"introduces?|built (?:on|upon)|relies on|proceeds? in|composed of|brings?|offers?|"
-                              r"unfolds? in|(?:divided|split|falls?) into|(?:goes|go|passes|pass) through)\s+"
-                              r"(two|three|four)\s+(?:[\w-]+\s+){0,2}?(?:"
-                              + "|".join(p[:-1] + "s?" for p in [*_PARTS, "ideas", "mechanisms", "elements"]) + r")\b"
+                              r"unfolds? in|(?:divided|split|falls?) into|(?:goes|go|passes|pass) through|plays?|serves?)\s+"
+                              r"(?:an?\s+)?(two|three|four|dual|double|twofold|two-fold)\s+(?:[\w-]+\s+){0,2}?(?:"
+                              + "|".join(p[:-1] + "s?" for p in [*_PARTS, "ideas", "mechanisms", "elements", "roles",
+                                                                 "purposes", "functions"]) + r")\b"
                               r"(?![^.]*(?::|\(\s*(?:i|1|a)\s*\)|\bfirst\b|\bnamely\b|\bincluding\b|\bi\.e\.|\be\.g\.|"
-                              r"\bsuch as\b))", re.IGNORECASE)
+                              r"\bsuch as\b|\bboth\b))", re.IGNORECASE)
 _ITEM = re.compile(r"\b(?:we|the authors)\s+(?:first\s+|then\s+|also\s+|further\s+|next\s+)?(?:propose|develop|introduce|"
                    r"design|present|build|devise|construct)\b|^\W*(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|finally)\b",
                    re.IGNORECASE)
-_COUNT = {"two": 2, "three": 3, "four": 4}
+_COUNT = {"two": 2, "three": 3, "four": 4, "dual": 2, "double": 2, "twofold": 2, "two-fold": 2}  # "plays a dual role"
 
 
 _LISTS = re.compile(r"\((?:i{1,3}|iv|[1-4]|[a-d])\)|\b(?:first(?:ly)?|second(?:ly)?),", re.IGNORECASE)  # items in a row
@@ -1464,10 +1477,16 @@ def _with_items(chosen: list[int], sentences: list[str], usable: list[int]) -> l
     "On the inference side, …"): alone it names none."""
     extra = []
     for i in chosen:
-        if m := _ANNOUNCES_ITEMS.search(sentences[i]):
+        if (m := _ANNOUNCES_ITEMS.search(sentences[i])) and not (
+                m.group(1).lower() in ("dual", "double", "twofold", "two-fold") and
+                len(sentences[i][m.end():].split()) > 3):  # "a dual enhancement mechanism based on feature memory
+            # and mask alignment, …" says both
             n = _COUNT[m.group(1).lower()]
             after = [j for j in usable if i < j <= i + n + 3]
-            items = [j for j in after if _ITEM.search(sentences[j])][:n]
+            # a role or purpose is said by the sentences that follow ("It specifies …", "It also provides …"), not
+            # by the steps a method adds
+            items = [] if re.search(r"(?:role|purpose|function)s?\W*$", m.group(0), re.IGNORECASE) else \
+                [j for j in after if _ITEM.search(sentences[j])][:n]
             extra += [j for j in (items if len(items) == n else after[:n]) if j not in chosen]
     return chosen + list(dict.fromkeys(extra))
 

@@ -3293,3 +3293,39 @@ def test_the_one_sentence_that_says_how_far_ahead_of_the_rest_is_read_without_th
                        "How does the RobustVLA paper pick the most harmful noise?")
     assert any(s.startswith("To account for multiple perturbations") for s in got), got
     assert not any(s.startswith(("For output robustness", "For input robustness")) for s in got), got
+
+
+TMPC = ("Aligning Large Language Models (LLMs) with human preferences through finetuning is resource-intensive, "
+        "motivating lightweight alternatives at test time. We address test-time alignment through the lens of sequential "
+        "decision making, a perspective that reveals two fundamental challenges. When actions are defined at the token "
+        "level, as in guided decoding, alignment suffers from the curse of horizon. Conversely, when actions are at the "
+        "response level, as in traditional iterative refinement, the curse of dimensionality emerges. To resolve this "
+        "trade-off, we draw inspiration from Model Predictive Control (MPC) in control theory to propose Textual Model "
+        "Predictive Control (TMPC), a novel predictive planning framework adapted for aligning LLMs at inference time. A "
+        "key limitation of standard MPC is its reliance on predefined, hard segment boundaries, which are often absent "
+        "in text generation. TMPC overcomes this by introducing two principles inspired by hierarchical reinforcement "
+        "learning: (1) Hindsight Subgoal Identification, where TMPC analyzes generation subgoals to retrospectively "
+        "identify high-reward intermediate outputs as subgoals. This allows the framework to discover meaningful, "
+        "task-specific planning steps (e.g., a sentence in machine translation or a bug fix in code generation.). (2) "
+        "Subgoal-Conditioned Re-Generation, where these identified subgoals are used to guide subsequent planning "
+        "iterations. TMPC is evaluated on three tasks with distinct segmentation properties.")
+
+
+def test_what_a_sentence_announces_comes_with_it_in_full(seeded):
+    """"… reveals two fundamental challenges." brings both sentences that say them; a list whose items name the
+    method ("(1) …, where TMPC analyzes …") brings its second item "(2) …", which does not: it is a step of the same
+    method, not another contribution; "The rank of this matrix plays a dual role." brings the two sentences after it."""
+    assert_reads(seeded, "Test-Time Alignment for Large Language Models via Textual Model Predictive Control", TMPC,
+                 "What are the two curses TMPC addresses, and what are its two principles?",
+                 "When actions are defined at the token level", "Conversely, when actions are at the response level",
+                 "TMPC overcomes this by introducing two principles", "(2) Subgoal-Conditioned Re-Generation")
+    rank = ("We introduce a novel framework that formalizes benchmark construction as finding an optimal diagnostic "
+            "basis in a binary code-test matrix, where rows represent wrong codes and columns represent test case "
+            "results. The rank of this matrix plays a dual role. It specifies the minimal number of independent error "
+            "patterns, which determines the size of wrong codes. It also provides a tight upper bound on the number of "
+            "test cases required for complete fault coverage. To tackle this NP-hard problem, we propose WrongSelect, "
+            "an efficient approximation algorithm. Applying this framework to millions of submissions, we construct "
+            "TC-Bench, a compact benchmark.")
+    assert_reads(seeded, "How Many Code and Test Cases Are Enough?", rank,
+                 "What does the rank of the binary code-test matrix tell you in the WrongSelect paper?",
+                 "It specifies the minimal number", "It also provides a tight upper bound")
