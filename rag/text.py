@@ -552,6 +552,10 @@ def _introduced(abstract: str) -> tuple[tuple[str, bool], ...]:
             if pattern is _INTRODUCES_ACRONYM and _for_a_setting(m.group(0), m.group(1)):
                 continue  # "We propose a … framework for offline Goal-Conditioned Reinforcement Learning (GCRL)": the
                 # setting it works in, not its name
+            if pattern is _INTRODUCES and re.fullmatch(r"[A-Z]{2,5}", m.group(1)) and \
+                    re.search(r"\b[a-z][\w-]*\s+$", re.sub(_VERB, "", text[m.start():m.start(1)], count=1)) and \
+                    uses_name(text[:m.start()], m.group(1)):
+                continue  # "VLMs are replacing OCR pipelines … we propose uncertainty-aware OCR": the field, qualified
             if pattern is _INTRODUCES and re.search(rf"\(\s*{re.escape(m.group(1))}\s*\)", text[:m.start()]):
                 continue  # "the relative over-generalization (RO) issue … we propose a framework connecting … RO"
             # "LoRA-Gated Contrastive Decoding (LGCD)", "called Matching for Retention (MRet)": the first word of a

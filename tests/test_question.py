@@ -129,6 +129,11 @@ def test_a_name_the_abstract_studies_or_its_long_title_uses_is_not_the_papers_ow
     assert method_name("We introduce a joint generative framework that embeds RoseTTAFold2NA as the denoiser into a "
                        "dual diffusion model. Our method couples a discrete diffusion process.") is None
     assert method_name("To implement ThinKV, we design a kernel that extends PagedAttention to reuse memory.") is None
+    # the field's acronym, qualified, is no name: "VLMs are replacing OCR pipelines … we propose uncertainty-aware OCR"
+    assert method_name("VLMs are increasingly replacing traditional OCR pipelines. To improve the trustworthiness of OCR on "
+                       "degraded documents, we propose uncertainty-aware OCR. We train our model with GRPO.") is None
+    assert method_name("In this work, we introduce an improved model-free DEC, called Dig-DEC, that removes the optimism "
+                       "of optimistic DEC.") == "Dig-DEC"
 
 
 def test_models_and_data_sets_many_papers_use_are_no_names_and_versus_alone_compares_nothing():
