@@ -132,8 +132,9 @@ def test_a_name_the_abstract_studies_or_its_long_title_uses_is_not_the_papers_ow
     # the field's acronym, qualified, is no name: "VLMs are replacing OCR pipelines … we propose uncertainty-aware OCR"
     assert method_name("VLMs are increasingly replacing traditional OCR pipelines. To improve the trustworthiness of OCR on "
                        "degraded documents, we propose uncertainty-aware OCR. We train our model with GRPO.") is None
-    assert method_name("In this work, we introduce an improved model-free DEC, called Dig-DEC, that removes the optimism "
-                       "of optimistic DEC.") == "Dig-DEC"
+    assert method_name("The complexity called optimistic decision-estimation coefficient (optimistic DEC) drives "
+                       "exploration. In this work, we introduce an improved model-free DEC, called Dig-DEC, that removes "
+                       "the optimism of optimistic DEC.") == "Dig-DEC"
 
 
 def test_models_and_data_sets_many_papers_use_are_no_names_and_versus_alone_compares_nothing():
