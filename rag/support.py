@@ -385,7 +385,10 @@ def _other_subject(claim: str, names: list[str], src: Source, sentence: str) -> 
     # or what the paper found of something else: "Spectrum Tuning often hurts a model's ability to steer in-context"
     # from "We find that while instruction-tuning helps …, it hurts a model's ability to flexibly steer in-context"
     initials = "".join(w[0] for w in re.split(r"[\s-]+", lead) if w).upper()  # "Search Self-Play" is "SSP"
-    if (m := _FOUND_OF.search(plain(sentence))) and not _of_its_own(m["what"]) and \
+    # ("HeurekaBench finds that the addition of a critic module …" says who found it, not what of)
+    finder = re.match(rf"{re.escape(lead)}\s+(?:also\s+|further\s+)?(?:finds?|found|shows?|observes?|demonstrates?|"
+                      rf"reveals?|reports?)\s+that\b", opening)
+    if (m := _FOUND_OF.search(plain(sentence))) and not finder and not _of_its_own(m["what"]) and \
             not any(uses_name(m["what"], n, ignore_case=True) for n in (*own_names(title, abstract), initials)):
         return "finding"
     # or what it says of the method the paper builds on: "FedMuon does not work as the local optimizer …" from "using

@@ -636,3 +636,6 @@ def test_what_the_paper_found_of_something_else_is_not_said_of_its_method(embedd
                  THRESHOLD, "").unsupported
     assert not check("Instruction tuning hurts a model's ability to flexibly steer in-context [1]. Spectrum Tuning "
                      "often improves over pretrained models [1].", [src], scorer, THRESHOLD, "").unsupported
+    # the paper as the one who found it says whose finding it is, not what it is of
+    assert not check("Spectrum Tuning finds that while instruction-tuning helps elicit underlying capabilities, it hurts "
+                     "a model's ability to flexibly steer in-context [1].", [src], scorer, THRESHOLD, "").unsupported
