@@ -802,6 +802,10 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     # scores close by describing X and says nothing asked (it is read anyway, to name X)
                 elif q.follow_up and pe.part.focus == "method" and intro in near and len(near) > 1:
                     near.remove(intro)  # "How is the avatar animated?" after FastGHA was presented: how, not what
+            elif len(q.parts) > 1 and ranked:  # a part of several: its second sentence only if it answers it too, not
+                # "However, we find that a systematic analysis … is lacking" (0.32) after the sentence with the VRAM
+                # asked (0.98); "We further extend the analysis to layer-wise smoothness regimes" (0.51 after 1.07) does
+                near = [i for i in ranked if scores[i] >= 0.4 * scores[ranked[0]]]
             else:
                 near = ranked
             chosen = near[:per_part]

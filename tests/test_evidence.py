@@ -3329,3 +3329,25 @@ def test_what_a_sentence_announces_comes_with_it_in_full(seeded):
     assert_reads(seeded, "How Many Code and Test Cases Are Enough?", rank,
                  "What does the rank of the binary code-test matrix tell you in the WrongSelect paper?",
                  "It specifies the minimal number", "It also provides a tight upper bound")
+
+
+def test_a_part_of_several_takes_a_second_sentence_only_if_it_answers_it_too(seeded):
+    """"How much VRAM does AutoQVLA save …, and how does it decide bits per channel?": the VRAM part is answered by the
+    sentence with the VRAM (scored about three times the next), not also by "However, we find that a systematic
+    analysis of VLA model's quantization is fundamentally lacking"."""
+    abstract = ("The advent of Vision-Language-Action (VLA) models represents a significant leap for embodied "
+                "intelligence, yet their immense computational demands critically hinder deployment on resource-"
+                "constrained robotic platforms. Intuitively, low-bit quantization is a prevalent and preferred technique "
+                "for large-scale model compression. However, we find that a systematic analysis of VLA model's "
+                "quantization is fundamentally lacking. To bridge this gap, we introduce AutoQVLA, the first "
+                "action-centric quantization framework specifically designed for embodied control. In a sharp departure "
+                "from the rigid, uniform-bit quantization of LLM-based methods, AutoQVLA introduces a highly granular, "
+                "channel-wise bit allocation strategy. Its core mechanism is to directly measure the final action-space "
+                "sensitivity when quantizing each individual channel to various bit-widths. In the LIBERO, the "
+                "quantization version of OpenVLA-OFT with our method requires only 29.2% of the original model's VRAM "
+                "while maintaining 98.9% of its original performance and achieving a 1.49$\\times$ speedup.")
+    got = evidence_for(seeded, "AutoQVLA: Not All Channels Are Equal in Vision-Language-Action Model's Quantization",
+                       abstract, "How much VRAM does AutoQVLA save on OpenVLA-OFT, and how does it decide bits per "
+                       "channel?")
+    assert any("29.2%" in s for s in got) and any(s.startswith("Its core mechanism") for s in got)
+    assert not any(s.startswith("However, we find") for s in got), got
