@@ -425,6 +425,8 @@ _SAME_WORDS = ["help benefit improve boost gain", "hurt harm degrade impair", "g
 SAME = {w: frozenset(group - {w}) for group in (content_words(g) for g in _SAME_WORDS) for w in group}
 NAME_BONUS = 0.08
 # "Does softmax stay Bayes-optimal with finite samples?": one claim, the sentences that say it
+_THIS_METHOD = re.compile(r"^\W*(?:\w+,\s*)?(?:this|that|such\s+an?|the\s+latter)\s+(?:method|approach|technique|strategy|"
+                          r"scheme|solution|paradigm|workaround)\b", re.IGNORECASE)  # "Yet, this method requires …"
 _YES_NO = re.compile(r"^\W*(?:does|do|did|is|are|was|were|can|could|has|have|will|would)\b", re.IGNORECASE)
 REPEATED = 0.3  # a sentence the last answer gave scores this much lower in a follow-up ("What weaknesses did it
 # reveal?" after WorldGym's answer: not its correlation with real-world success again)
@@ -583,8 +585,11 @@ def plan(sources: list[Source], question: Question, margin: float, described: Se
     asked = said if question.follow_up else question.names
     # a name that is part of another asked ("CTC" of "CTC-DRO") after it: the field's term, not another paper's name
     parts = [n for n in asked if any(n != m and re.search(rf"(?<!\w){re.escape(n)}(?!\w)", m) for m in asked)]
-    for name in [n for n in asked if n not in parts] + parts:  # spelled as asked before spelled alike
-        # ("TRAPO" before "TraPO", "Tree-GRPO" before "TreeGRPO")
+    owned = {name_key(n) for s in sources for n in own_names(s.paper.title, s.paper.abstract)}
+    # a paper's own name before a term some papers use ("… keep BNN training binary, and what does BEP do …?": BEP's
+    # paper, whose abstract says "BNNs" too, not a paper on Bayesian "BNN"s), each spelled as asked before spelled
+    # alike ("TRAPO" before "TraPO", "Tree-GRPO" before "TreeGRPO")
+    for name in sorted([n for n in asked if n not in parts], key=lambda n: name_key(n) not in owned) + parts:
         hit = next((s for exact, cased in ((True, True), (True, False), (False, False)) for s in sources
                     if s not in targets and mentions(s.paper.title, s.paper.abstract, name, exact, cased)), None)
         if hit is None:  # "optimized by Parallel RL (ParaRL)"; not "RLVR", which many abstracts spell out
@@ -893,8 +898,13 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     # scene in the question's words ("Few-shot text classification is a critical real-world task …")
                     # (a sentence after the paper's introduction is its own reasoning, not the scene: "However, …
                     # directly using spatially adjacent frames would incorrectly preserve dynamic elements")
-                    chosen = [i for i in chosen if i in saying or i + 1 in saying or roles[i] != "background"
-                              or intro is not None and i > intro]
+                    # ("The dominant approach, quantization-aware training, circumvents this by employing surrogate
+                    # gradients." stays with the sentence after it that says what stops it: "Yet, this method requires
+                    # maintaining latent full-precision parameters …")
+                    nexts = [i + 1 for i in chosen if i not in saying and i + 1 in usable and i + 1 not in chosen
+                             and says.search(src.sentences[i + 1]) and _THIS_METHOD.match(src.sentences[i + 1])]
+                    chosen = [i for i in chosen if i in saying or i + 1 in saying or i + 1 in nexts
+                              or roles[i] != "background" or intro is not None and i > intro] + nexts
             if outcome and focused and ranked and (saying := {i for i in chosen if any(
                     says.search(src.sentences[i]) for token, says in cues if token in ("§cause", "§contrast"))}):
                 # "Why would SpecGD generalize better than GD?" is answered where the abstract gives the reason

@@ -3351,3 +3351,29 @@ def test_a_part_of_several_takes_a_second_sentence_only_if_it_answers_it_too(see
                        "channel?")
     assert any("29.2%" in s for s in got) and any(s.startswith("Its core mechanism") for s in got)
     assert not any(s.startswith("However, we find") for s in got), got
+
+
+BEP = ("Binary Neural Networks (BNNs), which constrain both weights and activations to binary values, offer substantial "
+       "reductions in computational complexity, memory footprint, and energy consumption. However, training BNNs via "
+       "gradient-based optimization remains challenging due to the discrete nature of their variables. The dominant "
+       "approach, quantization-aware training, circumvents this issue by employing surrogate gradients. Yet, this "
+       "method requires maintaining latent full-precision parameters and performing the backward pass with "
+       "floating-point arithmetic, thereby forfeiting the efficiency of binary operations during training. This paper "
+       "introduces Binary Error Propagation (BEP), the first learning algorithm to establish a principled, discrete "
+       "analog of the backpropagation chain rule. BEP operates entirely on binary variables, with all forward and "
+       "backward computations performed using only bitwise operations.")
+
+
+def test_a_term_some_papers_use_is_not_another_paper_beside_the_one_named(seeded):
+    """"Why can't quantization-aware training keep BNN training binary, and what does BEP do instead?" is about BEP,
+    whose abstract says "BNNs", not also about a paper on Bayesian neural networks that says "a BNN"; and why QAT
+    cannot is said by the sentence after the one that presents QAT ("Yet, this method requires …")."""
+    question = "Why can't quantization-aware training keep BNN training binary, and what does BEP do instead?"
+    bayes = ("Amortising Inference and Meta-Learning Priors in Neural Networks",
+             "One of the core facets of Bayesianism is in the updating of prior beliefs. We introduce a way to learn a "
+             "weights prior from a collection of datasets. The model we develop can be viewed as a neural process whose "
+             "latent variable is the set of weights of a BNN.")
+    assert _targets(analyse(question), 0.1, bayes, ("BEP: A Binary Error Propagation Algorithm for Binary Neural "
+                                                     "Networks Training", BEP)) == ["b"]
+    assert_reads(seeded, "BEP: A Binary Error Propagation Algorithm for Binary Neural Networks Training", BEP, question,
+                 "Yet, this method requires maintaining latent full-precision parameters")
