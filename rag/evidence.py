@@ -935,6 +935,11 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     # "What do the constraints in Constrained Mass Transport do?": the introduction, first by the
                     # name's words, does not set the bar for "These constraints enhance distributional overlap, …"
                     chosen = chosen[1:] + chosen[:1]
+                if kinds:  # "How does RefAny3D keep images consistent with the 3D asset?" is not answered first by
+                    # "Experiments show that our approach … produce images consistent with the given assets", which
+                    # scores best by repeating the question
+                    shown = [i for i in chosen if roles[i] in kinds and _EXPERIMENTS_SHOW.match(src.sentences[i])]
+                    chosen = [i for i in chosen if i not in shown] + shown if len(shown) < len(chosen) else chosen
                 chosen = _covering(chosen, src, asked, scores, cfg.cover_margin, cues,
                                    [i for i in chosen if roles[i] in kinds])
             elif pe.part.focus == "method" and intro in chosen and len(run) > 1:
