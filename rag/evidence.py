@@ -1070,7 +1070,7 @@ _ENDS_ON_PREPOSITION = re.compile(r"^\W*(?:what|which)\b.*\s(?:by|with|to|from|o
 
 # "… a critical limitation: lazy agent behavior, in which one agent dominates …": a term, then what it is
 _DEFINED = re.compile(r"((?:[\w-]+\s+){0,3}[\w-]+)(?:\s*\([^()]{1,40}\)){0,2}(?:\s*,\s*(?:in which|where|wherein|whereby|"
-                      r"i\.e\.,?|namely|that is,|"
+                      r"i\.e\.,?|namely|that is,|(?!being\b)[a-z]{3,}ing\b|"  # "… display Few-Patch Bias, relying on …"
                       r"(?:derived|built|composed|consisting|constructed|formed|obtained)\s+(?:from|of|by)|"
                       r"an?\s+(?!few\b|lot\b|number\b)(?:[\w-]+\s+){1,2}?(?:that|which|where|in which|of|for)\b)|"
                       r"\s+(?:refers? to|denotes?|is defined as|are defined as)\b)", re.IGNORECASE)

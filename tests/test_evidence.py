@@ -3400,3 +3400,19 @@ def test_how_it_works_is_not_answered_first_by_what_experiments_show(seeded):
                        "How does RefAny3D keep generated images consistent with the 3D asset?")
     assert any(s.startswith("To address this gap, we present a cross-domain diffusion model") for s in got), got
     assert not any(s.startswith("Experiments show") for s in got), got
+
+
+def test_what_a_term_is_is_read_where_a_participle_says_it(seeded):
+    """"What is Few-Patch Bias …?": "… naively trained detectors display Few-Patch Bias, relying disproportionately on
+    minority patches." says what it is, though it opens as background ("However, …")."""
+    abstract = ("The rapid proliferation of AI-generated images (AIGIs) highlights the pressing demand for generalizable "
+                "detection methods. In this paper, we establish two key principles for AIGI detection task through "
+                "systematic analysis. However, counterfactual analysis uncovers a critical weakness: naively trained "
+                "detectors display **Few-Patch Bias**, relying disproportionately on *minority patches*. We identify "
+                "this bias to **Lazy Learner** effect, where detectors to limited patch artifacts while neglecting "
+                "distributed cues. To address this, we propose **Panoptic Patch Learning** framework, which integrates: "
+                "(1) *Randomized Patch Reconstruction*, injecting synthetic cues into randomly selected patches; (2) "
+                "*Patch-wise Contrastive Learning*, enforcing consistent discriminative capability across patches.")
+    assert_reads(seeded, "All Patches Matter, More Patches Better: Enhance AI-Generated Image Detection via Panoptic "
+                 "Patch Learning", abstract, "What is Few-Patch Bias and what two components does Panoptic Patch "
+                 "Learning use to fix it?", "However, counterfactual analysis uncovers a critical weakness")
