@@ -110,7 +110,7 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
         out_sents, just_restated = [], False
         for sent in split_sentences(body):
             after_restated, just_restated = just_restated, False  # the sentence before only restated the question
-            sent = name_markers(plain(sent), by_n)  # as the sources are read: "1/\\sqrt2" is "1/√2"
+            sent = _said_once(name_markers(plain(sent), by_n))  # as the sources are read: "1/\\sqrt2" is "1/√2"
             claim = strip_markers(sent)
             key = " ".join(claim.lower().split())
             if len(key) > 20 and (key in seen or _repeats(claim, seen)):
@@ -207,6 +207,18 @@ def name_markers(sentence: str, by_n: dict[int, Source]) -> str:
         return f"{text} {m.group(0).strip()}" + (" " if after_word else "")
 
     return _GROUP.sub(named, sentence)
+
+
+_APPOSITIVE = re.compile(r",\s+(?:which|that|who)\s+(?:is|are|was|were)\s+(?P<what>[^,;]{8,80}?),\s*")
+
+
+def _said_once(sentence: str) -> str:
+    """A small model's stutter, an appositive the sentence says again ("caution, which is the reverse of curiosity, can
+    be seen as the reverse of curiosity: …"), said once: the appositive goes."""
+    for m in _APPOSITIVE.finditer(sentence):
+        if m["what"].lower() in sentence[m.end():].lower():
+            return sentence[:m.start()] + " " + sentence[m.end():]
+    return sentence
 
 
 def _repeats(claim: str, seen: set[str], share: float = 0.85) -> bool:

@@ -1209,3 +1209,15 @@ def test_a_yes_no_question_about_something_else_is_not_answered_with_the_method_
     got = cover(check("Instruction tuning hurts a model's ability to flexibly steer in-context [1].", [src], scorer,
                       THRESHOLD, question), [src], question, Said(), "Spectrum Tuning", part=question).text
     assert got.startswith("Yes, in Spectrum Tuning"), got
+
+
+def test_an_appositive_the_sentence_says_again_is_said_once():
+    """The 1.5B model's "caution, which is the reverse of curiosity, can be seen as the reverse of curiosity" reads
+    "caution can be seen as the reverse of curiosity"; an appositive said once stays."""
+    from rag.citations import _said_once
+
+    assert _said_once("It finds that caution, which is the reverse of curiosity, can be seen as the reverse of "
+                      "curiosity: curiosity rewards prediction error [1].") == \
+        "It finds that caution can be seen as the reverse of curiosity: curiosity rewards prediction error [1]."
+    kept = "SSD, which is a lossless decoding method, is up to twice as fast [1]."
+    assert _said_once(kept) == kept
