@@ -430,6 +430,7 @@ _THIS_METHOD = re.compile(r"^\W*(?:\w+,\s*)?(?:this|that|such\s+an?|the\s+latter
 _YES_NO = re.compile(r"^\W*(?:does|do|did|is|are|was|were|can|could|has|have|will|would)\b", re.IGNORECASE)
 REPEATED = 0.3  # a sentence the last answer gave scores this much lower in a follow-up ("What weaknesses did it
 # reveal?" after WorldGym's answer: not its correlation with real-world success again)
+SECOND_SHARE = 0.4  # a part of a multi-part question: a second sentence scores at least this share of the best
 HEAD_BONUS = 0.15  # a sentence that says the thing a part asks for by name ("which benchmarks …?": "benchmarks")
 _HOW_MANY = re.compile(r"^\W*how\s+many\b", re.IGNORECASE)
 # a number and the thing it counts, a word or two later ("a total of 38 models", "12 diverse tasks")
@@ -810,7 +811,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             elif len(q.parts) > 1 and ranked:  # a part of several: its second sentence only if it answers it too, not
                 # "However, we find that a systematic analysis … is lacking" (0.32) after the sentence with the VRAM
                 # asked (0.98); "We further extend the analysis to layer-wise smoothness regimes" (0.51 after 1.07) does
-                near = [i for i in ranked if scores[i] >= 0.4 * scores[ranked[0]]]
+                near = [i for i in ranked if scores[i] >= SECOND_SHARE * scores[ranked[0]]]
             else:
                 near = ranked
             chosen = near[:per_part]

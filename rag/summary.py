@@ -304,7 +304,7 @@ def _pointed_at(sentence: str) -> list[tuple[set[str], bool, str]]:
     text ("this problem", "these findings": what the sentence says of them stands alone); each with whether it points
     at several ("these": "those" is often a pronoun, "those closest in KL") and the words before it."""
     said = _LEAD_CLAUSE.sub("", sentence)
-    return [(named, m[0][:5].lower() == "these", said[:m.start()]) for m in _DEMONSTRATIVE.finditer(said)
+    return [(named, m[0].lower().startswith("these"), said[:m.start()]) for m in _DEMONSTRATIVE.finditer(said)
             if (named := set(stemmed_words(m[1])) - _POINTERS)]
 
 

@@ -282,6 +282,7 @@ _OWN_MACRO = re.compile(r"[A-Za-z}] \(\\([a-z]{2,12})(?:\{\})?\)")
 
 
 def _greek(name: str) -> bool:
+    """Is `name` a Greek letter's ("theta", "epsilon")?"""
     try:
         return bool(unicodedata.lookup(f"GREEK SMALL LETTER {name.upper()}"))
     except KeyError:

@@ -699,10 +699,23 @@ def test_a_qualified_topic_keeps_the_papers_that_name_its_rarest_thing_word_not_
     assert thing.nonzero()[0].tolist() == list(range(7))  # those that say "reward hacking", first among the rest
 
 
+def _summarized(seeded, llm, topic: str, theme) -> str:
+    """The text `summarize` writes for one theme with a stand-in LLM."""
+    from rag.summary import summarize
+
+    run = summarize(llm, topic, [theme], seeded.scorer, seeded.settings.summary,
+                    seeded.settings.answer.support_threshold, {}, 0.0)
+    try:
+        while True:
+            next(run)
+    except StopIteration as done:
+        return done.value.text
+
+
 def test_a_synthesis_does_not_say_a_papers_method_twice_in_two_kinds_of_hyphen(seeded):
     from rag.citations import number_sources
     from rag.llms import LoadedLLM
-    from rag.summary import Theme, summarize
+    from rag.summary import Theme
     from rag.types import Hit
 
     abstract = ("Diffusion watermarking often relies on encryption. We introduce Spherical Watermark, an encryption\u2010free "
@@ -719,13 +732,8 @@ def test_a_synthesis_does_not_say_a_papers_method_twice_in_two_kinds_of_hyphen(s
                     "watermarking framework that integrates seamlessly with diffusion architectures [1]."]
             yield  # a generator, like the real one
 
-    run = summarize(Twice(None, None, "X", 64, continues=True), "watermarking diffusion models", [Theme("Watermarks", [src])],
-                    seeded.scorer, seeded.settings.summary, seeded.settings.answer.support_threshold, {}, 0.0)
-    try:
-        while True:
-            next(run)
-    except StopIteration as done:
-        text = done.value.text
+    text = _summarized(seeded, Twice(None, None, "X", 64, continues=True), "watermarking diffusion models",
+                       Theme("Watermarks", [src]))
     assert text.count("lossless watermarking framework") == 1, text
 
 
@@ -734,7 +742,7 @@ def test_a_summary_calls_a_paper_without_a_name_by_its_titles_head(seeded):
     keeps the whole title."""
     from rag.citations import number_sources
     from rag.llms import LoadedLLM
-    from rag.summary import Theme, summarize
+    from rag.summary import Theme
     from rag.types import Hit
 
     abstract = ("Geo-distributed training of large language models lets untrusted servers upload model updates. We "
@@ -752,13 +760,8 @@ def test_a_summary_calls_a_paper_without_a_name_by_its_titles_head(seeded):
                     "attacks [1]."]
             yield  # a generator, like the real one
 
-    run = summarize(Continues(None, None, "X", 64, continues=True), "jailbreak defenses", [Theme("Defenses", [src])],
-                    seeded.scorer, seeded.settings.summary, seeded.settings.answer.support_threshold, {}, 0.0)
-    try:
-        while True:
-            next(run)
-    except StopIteration as done:
-        text = done.value.text
+    text = _summarized(seeded, Continues(None, None, "X", 64, continues=True), "jailbreak defenses",
+                       Theme("Defenses", [src]))
     assert begun and begun[0].rstrip().endswith("The paper “Ghost in the Cloud”")
     assert "The paper “Ghost in the Cloud” identifies two existing server-side defense strategies" in text, text
     assert f"Papers: {title} [1]" in text
