@@ -3295,10 +3295,10 @@ def test_the_one_sentence_that_says_how_far_ahead_of_the_rest_is_read_without_th
         "$\\pi_0$ by $65.6\\%$ success rate with 25 demonstrations. Even with abundant demos, our method still "
         "outperform $\\pi_0$ by 30\\% success rate. Code and demo videos available at "
         "https://github.com/gakakulicc/RobustVLA.")
-    got = evidence_for(seeded, "On Robustness of Vision-Language-Action Model against Multi-Modal Perturbations", robust,
+    title, question = ("On Robustness of Vision-Language-Action Model against Multi-Modal Perturbations",
                        "How does the RobustVLA paper pick the most harmful noise?")
-    assert any(s.startswith("To account for multiple perturbations") for s in got), got
-    assert not any(s.startswith(("For output robustness", "For input robustness")) for s in got), got
+    assert_reads(seeded, title, robust, question, "To account for multiple perturbations")
+    assert_skips(seeded, title, robust, question, "For output robustness", "For input robustness")
 
 
 TMPC = ("Aligning Large Language Models (LLMs) with human preferences through finetuning is resource-intensive, "
