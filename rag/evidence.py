@@ -119,6 +119,11 @@ _OUTLOOK_CLAUSE = re.compile(r"\b(?:offers?|opens?(?: up)?|provides?|points? to|
                              # "Our framework offers a promising approach for building robust … detectors"
                              r"\b(?:offers?|provides?|presents?|represents?) (?:a |an )?promising (?:approach|solution|way|"
                              r"step|tool|alternative|avenue)\b|"
+                             # "Consequently, Tequila offers a highly practical and efficient implementation for the
+                             # deployment of …": praise of its use, no result
+                             r"\b(?:offers?|provides?|presents?|represents?|delivers?) (?:a |an )?(?:highly |truly )?"
+                             r"(?:practical|viable|deployable)(?:,? (?:and )?[\w-]+)? (?:solution|implementation|path|way|"
+                             r"approach|tool|option|alternative|recipe)s? (?:for|to|toward|towards)\b|"
                              r"\binsights? towards?\b|\b(?:establish"
                              r"(?:es|ing)?|serv(?:es|ing) as) (?:a |an )?(?:robust|strong|solid|new|promising) (?:baseline|"
                              r"foundation|step(?:ping stone)?) (?:for|toward|towards) (?:further|future)\b|"
@@ -126,7 +131,9 @@ _OUTLOOK_CLAUSE = re.compile(r"\b(?:offers?|opens?(?: up)?|provides?|points? to|
                              # future advancements"
                              # "GeomMotif … establishes a foundation for improving protein generative models"
                              r"\b(?:establish(?:es|ing)?|lays?|laying|provid(?:es|ing)) (?:a |an |the )?(?:solid |strong |"
-                             r"principled |new |unified )?(?:foundation|groundwork) for\b(?!\s+our\b)|"
+                             r"principled |new |unified |rigorous |crucial |comprehensive |valuable |firm )?"
+                             r"(?:foundation|groundwork) for\b(?!\s+our\b)|"  # ("a rigorous foundation for advancing …")
+                             r"\bprovid(?:es|ing) (?:a |an )?(?:[\w-]+ )?(?:pathway|roadmap) (?:to|toward|towards)\b|"
                              r"\b(?:guide|inform|inspire|facilitate) future (?:advancements?|research|work|studies|"
                              r"developments?)\b|\b(?:lays?|laying) "
                              r"(?:the |a )?(?:groundwork|foundation) for (?:future|further)\b", re.IGNORECASE)
@@ -831,8 +838,13 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             if len(unsaid) >= 2 and ranked:
                 chosen += [i for i in ranked if i not in chosen and len(unsaid & src.words[i]) >= 2
                            and scores[i] >= scores[ranked[0]] - cfg.focus_margin][:1]
-            if head and not any(head & src.words[i] for i in chosen):  # "What side effect does adding labels to the
-                # prompt have?": a sentence that names the effect, not only those in the premise's words
+            # "Which tasks does it cover?" is answered by the sentence that lists them ("… spanning anatomical plane
+            # identification, …, and clinical diagnosis"), whether or not it says "tasks"
+            enumerated = _ASKS_WHICH.match(pe.part.text) is not None and \
+                any(_ENUMERATES.search(plain(src.sentences[i])) for i in chosen)
+            if head and not enumerated and not any(head & src.words[i] for i in chosen):  # "What side effect does
+                # adding labels to the prompt have?": a sentence that names the effect, not only those in the premise's
+                # words
                 chosen += [i for i in ranked if head & src.words[i]][:1]
             if ASKS_YES_NO.match(pe.part.text) and _CAN_IT.search(pe.part.text) and ranked and \
                     not any(roles[i] == "result" or _FINDING.search(src.sentences[i]) for i in chosen):
@@ -855,6 +867,8 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             # "Why do aligned LLMs over-refuse?" of "… Reducing Over-Refusal …": a reason for the title's own words
             subject = pe.part.words - _ROLE_WORDS - content_words(" ".join(q.names))
             for token, says in cues:  # what the part asks in other words is said ("works best": "the strongest …"),
+                if token == "§testbed" and enumerated:
+                    continue  # (not by "… to evaluate VLMs across various fetal ultrasound tasks" besides the list)
                 # by a sentence about what is asked ("why does that mode work best?" is not "… due to its applications")
                 # "…, and what model does it propose?" after another part: what it proposes besides the introduction
                 # (read anyway), whatever words say it ("we propose AudioVLM2Vec, an audio-aware extension of …");
@@ -1583,6 +1597,21 @@ _DESIGN_WORDS = "architecture design framework pipeline backbone structure"
 _POINTER_WORD = re.compile(r"\b(this|these|that|those|such|the\s+same|the\s+above)\s+([\w-]+)", re.IGNORECASE)
 
 
+# items named after a word that opens a list, three or more ("spanning A, B, and C")
+_ENUMERATES = re.compile(r"\b(?:spanning|including|such\s+as|covering|namely|e\.g\.,?|ranging\s+from)\s+"
+                         r"[^.;:()]{2,80}?,\s+[^.;:()]{2,80}?,\s+(?:[^.;:()]{2,80}?,\s+)*(?:and|or)\s+\w")
+_VAGUE = re.compile(r"\b(?:various|diverse|multiple|several|many|different|numerous|a\s+(?:(?:wide|broad)\s+)?"
+                    r"(?:range|variety)\s+of)\s+(?:[\w-]+\s+){0,3}$", re.IGNORECASE)
+
+
+def _vaguely(sentence: str, head: set[str]) -> bool:
+    """Does the sentence name the things asked for only as "various …" ("across various fetal ultrasound tasks"),
+    listing none?"""
+    text = plain(sentence)
+    at = [m.start() for m in re.finditer(r"[\w-]+", text) if content_words(m.group()) & head]
+    return bool(at) and all(_VAGUE.search(text[:a]) for a in at) and not _ENUMERATES.search(text)
+
+
 def _points_back_at(sentence: str, head: set[str]) -> bool:
     """Does the sentence name the thing asked for only by pointing back at it ("Built on this architecture, …")?"""
     said = [w for w in re.findall(r"[\w-]+", sentence) if content_words(w) & head]
@@ -1627,8 +1656,13 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
             value += 0.08
         if any(says.search(src.sentences[i]) for _, says in cues):  # says what is asked, in its own words
             value += 0.08
-        if head & said and not _points_back_at(src.sentences[i], head):  # "What trade-off does …?": a sentence
-            value += HEAD_BONUS  # that names a trade-off says which (not "Built on this architecture, VOGUE …")
+        if head & said and not _points_back_at(src.sentences[i], head) and \
+                not (listing and _vaguely(src.sentences[i], head)):  # "What trade-off does …?": a sentence that
+            value += HEAD_BONUS  # names a trade-off says which (not "Built on this architecture, VOGUE …", nor, to
+            # "Which tasks …?", "… across various fetal ultrasound tasks")
+        if listing and (head or listed) and _ENUMERATES.search(plain(src.sentences[i])):
+            value += 2 * HEAD_BONUS  # "Which tasks does it cover?": "… spanning anatomical plane identification,
+            # visual grounding of anatomical structures, …, and clinical diagnosis", whatever it calls them
         if how and (m := _FOR_PURPOSE.match(plain(src.sentences[i]))) and _same_words(with_parts(content_words(m["what"])),
                                                                                      words):
             value += 2 * HEAD_BONUS  # "How is the avatar animated?": "For real-time animation, we extend …"

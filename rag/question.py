@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .text import content_words, generic
+from .text import COMPOUND, content_words, generic
 
 _WH = (r"(?:(?:across|along|among|between|in|into|on|for|with|within|by|at|to|from|over|under|of|against|"
        r"during|compared to)\s+)?"
@@ -223,6 +223,8 @@ def names_in(text: str, common: bool = False) -> list[str]:
         if m.re is _NAME and any(s.start() <= m.start(1) < s.end() for s in slashed):
             continue
         name = m.group(1).strip("-")
+        if (compound := COMPOUND.search(name)) and re.search(r"[A-Z0-9]", name[:compound.start()]):
+            name = name[:compound.start()]  # "AdaLoRA-style scores" names AdaLoRA, which the paper says
         if (qualifier := _QUALIFIER.search(text, 0, m.start())) and name.isupper():
             name = f"{qualifier.group(1)} {name}"  # "Group DRO" is a method of its own, not the DRO a paper proposes
         if (common or not generic(name)) and not name.isdigit() and name not in out and len(name) > 1:

@@ -20,6 +20,7 @@ from .question import names_in
 from .text import (
     ANNOUNCES_STUDY,
     ANSWERS_IT,
+    COMPOUND,
     FIRST_PERSON,
     INTRODUCES_WORK,
     MARKER,
@@ -49,7 +50,8 @@ _NEGATION = re.compile(r"^(not|no|never|none|neither|nor|without|cannot|fails?|f
 _REMOVAL = re.compile(r"^(?:alleviat\w*|avoid\w*|eliminat\w*|removes?|removing|drops?|dropped|dropping|discard\w*)$")
 # verbs that take away what follows them, the removal verbs' paraphrases among them
 _REMOVES = re.compile(r"^(?:alleviat|avoid|eliminat|remov|drop|discard|suppress|mitigat|prun|filter|ditch|eras|delet|"
-                      r"reduc|prevent|cut)\w*$")
+                      r"reduc|prevent|cut|replac|bypass|circumvent|sidestep|obviat)\w*$")  # ("replace X with exact
+# updates" avoids X)
 _TOKEN = re.compile(r"[a-z0-9]+(?:['-][a-z0-9]+)*")
 _FALLS = {"below", "to", "by", "under", "sharply", "significantly", "substantially", "dramatically", "steeply",
           "markedly", "slightly"}  # after "drops": a fall ("drops below 50%"), not a removal
@@ -213,8 +215,8 @@ _ANSWER_WORD = re.compile(r"^\W*(?:yes|no)\b\s*[,;:.—–-]\s*", re.IGNORECASE)
 NUMBER_BONUS = 0.1  # a paraphrase of a result sentence scores low on wording; the figures it shares with it do not
 
 
-_SAYS = content_words("the paper authors show shows find finds found argue argues note notes explain explains this work "
-                      "study they their its it method approach framework model")
+_SAYS = content_words("the paper authors show shows find finds found argue argues note notes explain explains according "
+                      "this work study they their its it method approach framework model")
 _LIGHT = content_words("use uses used using propose proposes proposed present presents introduce introduces do does "
                        "aim aims target targets address addresses study studies focus focuses")
 
@@ -652,12 +654,14 @@ def _other_unit(claim: str, src: Source) -> str:
 
 
 # how many parts a method has ("two mechanisms", "three key stages"): the abstract must count its parts so too
-_COUNTS = {w: k for k, ws in enumerate((("two", "2"), ("three", "3"), ("four", "4"), ("five", "5")), start=2) for w in ws}
+_COUNTS = {w: k for k, ws in enumerate((("two", "2", "dual", "double", "twofold"), ("three", "3", "triple", "threefold"),
+                                         ("four", "4"), ("five", "5")), start=2) for w in ws}  # "a dual-stage framework"
 _ROMAN = {2: "ii", 3: "iii", 4: "iv", 5: "v"}
 _PARTS = re.compile(r"\b(?:mechanisms?|components?|modules?|stages?|steps?|strategies|techniques?|innovations?|"
                     r"contributions?|designs?|parts?|phases?|principles?|ideas?|objectives?|losses|branches|levels?|"
                     r"ingredients?|directions?|ways|aspects?|perspectives?|pillars?|elements?|blocks?)\b", re.IGNORECASE)
-_PART_COUNT = re.compile(r"(?<!the )(?<!these )(?<!its )\b(two|three|four|five|[2-5])(?:\s+(?:[\w-]+\s+){0,2}?|-)"
+_PART_COUNT = re.compile(r"(?<!the )(?<!these )(?<!its )\b(two|three|four|five|dual|double|twofold|triple|threefold|"
+                         r"[2-5])(?:\s+(?:[\w-]+\s+){0,2}?|-)"
                          + _PARTS.pattern, re.IGNORECASE)
 
 
@@ -733,6 +737,10 @@ def _apart(text: str) -> dict[str, set[str]]:
     ("gradient-ascent": "gradient ascent"). From the text: the stemmed compound's parts are not the words' stems."""
     out = {}
     for compound in re.findall(r"\w+(?:-\w+)+", text):
+        if (m := COMPOUND.search(compound)) and re.search(r"[A-Z0-9]", head := compound[:m.start()]):
+            if len(whole := content_words(compound)) == 1 and (words := content_words(head)):
+                out[next(iter(whole))] = words  # "AdaLoRA-style": a name, which the abstract says without "-style"
+            continue
         if len(whole := content_words(compound)) == 1 and (words := content_words(compound.replace("-", " "))):
             out[next(iter(whole))] = words
     return out

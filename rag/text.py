@@ -415,7 +415,7 @@ def generic(name: str) -> bool:
 _NAMEISH = re.compile(r"[A-Za-z]*[A-Z0-9][A-Za-z0-9]*")
 # "we make the first attempt to build an agent for geometry and present InternGeometry": the verb after "and"
 _VERB = (r"(?i:\b(?:we|this paper|this work|the paper|us\s+to)\s+(?:first\s+|then\s+|further\s+|also\s+|additionally\s+|"
-         r"therefore\s+|thus\s+|hence\s+|subsequently\s+|finally\s+|next\s+|here\s+)?"
+         r"therefore\s+|thus\s+|hence\s+|subsequently\s+|finally\s+|next\s+|here\s+|(?!only\b)[a-z]{3,}ly\s+)?"
          r"(?:(?:[^\s.;:,]+\s+){0,13}?[^\s.;:,]+,?\s+and\s+)??"  # "we reframe …, and propose SIG"
          r"(?:propose|introduce|present|develop|design|call|term|name)s?)\s+")
 _METHOD = r"(?:[A-Z]|[a-z]{1,2}(?=[A-Z]))(?:[A-Za-z0-9]|\^(?=[A-Za-z0-9]))*(?:[-.](?:[A-Za-z0-9]|\^(?=[A-Za-z0-9]))+)*\+{0,2}"
@@ -451,7 +451,7 @@ _INTRODUCES_PHRASE = re.compile(_VERB + r"(?:the\s+)?((?:[A-Z][\w-]*\s){1,3}[A-Z
 _INTRODUCES_WORD = re.compile(_VERB + r"([A-Z][a-z]+)(?:,\s+an?\s|\s+\(|\s*[—–-]\s*an?\s)")
 
 
-_COMPOUND = re.compile(r"-(?:based|guided|driven|aware|enhanced|free|style|like|level|specific|wise|generated|adaptive|trained)$",
+COMPOUND = re.compile(r"-(?:based|guided|driven|aware|enhanced|free|style|like|level|specific|wise|generated|adaptive|trained)$",
                        re.IGNORECASE)  # "LLM-based", "CP-guided": an adjective, not a name
 # "we propose a novel UQ framework", "we introduce attention-guided SAM2 prompting": the field's acronym used as a
 # word, followed by the noun it qualifies; a coined name reads "we present MathForge framework" too, so only capitals
@@ -462,7 +462,7 @@ _MODIFIER = re.compile(r"\s+(?!(?:a|an|the|to|that|which|for|in|with|on|of|as|an
 def _is_name(token: str) -> bool:
     """'ComVo', 'G-NLL', 'T3', 'LiteGuard', 'rBridge' are names; 'Adaptive-Scalable' or 'Token-level' are words, 'LLM-based' is
     an adjective, and 'DLMs' (diffusion language models) or 'MoEs' is a kind of model, not one."""
-    if re.fullmatch(r"[A-Z]{2,}s|[A-Z][a-z]?[A-Z]+s", token) or _COMPOUND.search(token):  # "DLMs", "MoEs", "ViTs"
+    if re.fullmatch(r"[A-Z]{2,}s|[A-Z][a-z]?[A-Z]+s", token) or COMPOUND.search(token):  # "DLMs", "MoEs", "ViTs"
         return False
     return bool(re.match(r"[a-z]{1,2}[A-Z]", token)) or \
         any(sum(c.isupper() or c.isdigit() for c in seg) >= 2 for seg in re.split(r"[-.]", token))

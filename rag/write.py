@@ -620,11 +620,13 @@ def _titled(sentence: str, name: str, title: str) -> str:
     return sentence[:end] + f" ({given})" + sentence[end:]
 
 
-_LEAD_IN = re.compile(r"^(?:(?:Based|Building)\s+(?:up)?on\s+(?:this|these|that|such)\b|(?:Motivated|Guided|Inspired)\s+by\b|"
+_LEAD_IN = re.compile(r"^(?:(?:Based|Building)\s+(?:up)?on\s+(?:this|these|that|such|the\s+above)\b|"
+                      r"(?:Motivated|Guided|Inspired)\s+by\b|"
                       r"(?:Leveraging|Exploiting|Using|Following|Given|Drawing\s+on|Capitalizing\s+on|In\s+light\s+of)\s+"
                       r"(?:this|these|such)\b|"  # "Leveraging this insight, we propose …"
                       r"From\s+(?:this|that|such\s+a)\s+(?:perspective|view|standpoint)\b|"
-                      r"To\s+(?:address|overcome|tackle|solve|mitigate|fill|bridge|close)\s+(?:this|these|that|such)\b|"
+                      r"To\s+(?:address|overcome|tackle|solve|mitigate|fill|bridge|close)\s+(?:this|these|that|those|such|"
+                      r"the\s+(?:above|aforementioned))\b|"  # "To address the above problems, we propose …"
                       r"To\s+this\s+end\b|As\s+a\s+(?:remedy|solution)\b|In\s+response\b|"
                       r"Despite\s+(?:this|these|such|that|its|their)\b|"  # "Despite these advantages, current …"
                       r"(?:In\s+addition|Furthermore|Moreover|Additionally|Overall|Together|Thus|Therefore|Hence|"

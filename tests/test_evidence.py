@@ -3421,3 +3421,32 @@ def test_what_a_term_is_is_read_where_a_participle_says_it(seeded):
     assert_reads(seeded, "All Patches Matter, More Patches Better: Enhance AI-Generated Image Detection via Panoptic "
                  "Patch Learning", abstract, "What is Few-Patch Bias and what two components does Panoptic Patch "
                  "Learning use to fix it?", "However, counterfactual analysis uncovers a critical weakness")
+
+
+def test_praise_of_a_practical_solution_or_a_rigorous_foundation_is_an_outlook():
+    assert role("Consequently, Tequila offers a highly practical and efficient implementation for the deployment of "
+                "advanced LLMs in resource-constrained environments.", 8, "Tequila") == "outlook"
+    assert role("Fetal-Gauge establishes a rigorous foundation for advancing multimodal deep learning in prenatal care "
+                "and provides a pathway toward addressing global healthcare accessibility challenges.", 9,
+                "Fetal-Gauge") == "outlook"
+    # a theoretical foundation the paper lays is what it does
+    assert role("To address this, we first propose a mathematical definition of global modeling for visual images, "
+                "providing a theoretical foundation for designing global models.", 3, None) != "outlook"
+
+
+FETAL_GAUGE = ("However, despite the expansion of VLMs, no standardized benchmark exists to evaluate their performance in "
+               "fetal ultrasound imaging. To address this gap, we present Fetal-Gauge, the first and largest visual "
+               "question answering benchmark specifically designed to evaluate VLMs across various fetal ultrasound "
+               "tasks. Our benchmark comprises over 42,000 images and 93,000 question-answer pairs, spanning anatomical "
+               "plane identification, visual grounding of anatomical structures, fetal orientation assessment, clinical "
+               "view conformity, and clinical diagnosis. We systematically evaluate several state-of-the-art VLMs, "
+               "including general-purpose and medical-specific models, and reveal a substantial performance gap: the "
+               "best-performing model achieves only 55% accuracy, far below clinical requirements.")
+
+
+def test_which_things_are_said_by_the_sentence_that_lists_them_not_by_various_things(seeded):
+    title = "FETAL-GAUGE: A BENCHMARK FOR ASSESSING VISION-LANGUAGE MODELS IN FETAL ULTRASOUND"
+    sentences = split_sentences(FETAL_GAUGE)
+    got = follow_up_evidence(seeded, title, FETAL_GAUGE, "Which tasks does it cover?", sentences[1:4])
+    assert any(s.startswith("Our benchmark comprises") for s in got), got
+    assert not any(s.startswith("To address this gap") for s in got), got

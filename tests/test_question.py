@@ -431,3 +431,16 @@ def test_what_makes_something_hard_asks_for_the_problem():
     assert focus_of("What makes RL for discrete diffusion models hard") == "motivation"
     assert focus_of("What makes it fast") != "motivation"
     assert plain('marked as ``winner" or ``loser".') == "marked as “winner” or “loser”."
+
+
+def test_a_name_used_as_a_style_is_the_name():
+    assert names_in("Why are AdaLoRA-style importance scores unreliable?") == ["AdaLoRA"]
+    assert names_in("Do GPT-4o-like judges and LLM-based graders agree?") == ["GPT-4o"]
+
+
+def test_a_name_introduced_after_an_adverb_is_the_papers_name():
+    abstract = ("To this end, we meticulously design IDEA, a universal dual-stage optimization framework grounded in a "
+                "prototypical graph representation space.")
+    assert method_name(abstract) == "IDEA"
+    assert method_name("We firstly present AudioMCQ, a comprehensive audio multiple-choice question dataset.") == \
+        "AudioMCQ"

@@ -639,3 +639,43 @@ def test_what_the_paper_found_of_something_else_is_not_said_of_its_method(embedd
     # the paper as the one who found it says whose finding it is, not what it is of
     assert not check("Spectrum Tuning finds that while instruction-tuning helps elicit underlying capabilities, it hurts "
                      "a model's ability to flexibly steer in-context [1].", [src], scorer, THRESHOLD, "").unsupported
+
+
+IGU_LORA = ("Among PEFT approaches, low-rank adaptation (LoRA) is widely adopted; however, it enforces a uniform rank "
+            "across layers despite substantial variation in layer importance, motivating layerwise rank allocation. "
+            "Recent adaptive-rank variants (e.g., AdaLoRA) allocate ranks based on importance scores, yet typically "
+            "rely on instantaneous gradients that capture only local sensitivity, overlooking non-local, pathwise "
+            "effects within the same layer, which yields unstable and biased scores. To address this limitation, we "
+            "introduce IGU-LoRA, an adaptive-rank LoRA that (i) computes within-layer Integrated Gradients (IG) "
+            "sensitivities and aggregates them into a layer-level score for rank allocation, and (ii) applies an "
+            "uncertainty-aware scheme using exponential moving averages with deviation tracking to suppress noisy "
+            "updates and calibrate rank selection.")
+
+
+def test_a_name_with_style_is_the_name_and_according_to_says_who_says_it(embedder):
+    scorer, src = _one_source(embedder, "IGU-LoRA: Adaptive Rank Allocation via Integrated Gradients and "
+                              "Uncertainty-Aware Scoring", IGU_LORA)
+    kept = ("AdaLoRA-style importance scores are unreliable according to IGU-LoRA because they rely on instantaneous "
+            "gradients that capture only local sensitivity, which yields unstable and biased scores [1].")
+    assert not check(kept, [src], scorer, THRESHOLD, "").unsupported
+    # a name the abstract never uses is still another paper's
+    assert scorer.score("DoRA-style importance scores rely on instantaneous gradients [1].", [src]).reason == "name"
+
+
+def test_a_dual_stage_framework_has_two_stages_and_replacing_a_step_avoids_it(embedder):
+    scorer, src = _one_source(embedder, "Paradigm Shift of GNN Explainer from Label Space to Prototypical "
+                              "Representation Space", (
+        "To this end, we meticulously design IDEA, a universal dual-stage optimization framework grounded in a "
+        "prototypical graph representation space. Specifically, in the Structural Information Disentanglement stage, "
+        "a graph tokenizer is designed to disentangle the explanatory substructures. In the Explanatory Prototype "
+        "Alignment stage, IDEA aligns the representational distributions of the input graph and its explanation."))
+    assert_judged(scorer, src, "IDEA has three stages: disentanglement and alignment [1].", "count",
+                  "IDEA has two stages: Structural Information Disentanglement and Explanatory Prototype Alignment [1].")
+    scorer, src = _one_source(embedder, "UniCon: Unified Framework for Efficient Contrastive Alignment via Kernels", (
+        "Contrastive objectives power state-of-the-art multimodal models, but their training remains slow, relying on "
+        "long stochastic optimization. At its core, UniCon introduces the contrastive similarity weight matrix "
+        "$S(\\gamma)$, which enables closed-form global solutions that provably replace minibatch back-propagation "
+        "with exact updates."))
+    assert_judged(scorer, src, "UniCon does not enable closed-form global solutions [1].", "negation",
+                  "UniCon avoids minibatch back-propagation in contrastive training by introducing the contrastive "
+                  "similarity weight matrix S(γ) [1].")
