@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .question import names_in
+from .text import generic
 
 MODES = ("answer", "summary", "table")
 
@@ -170,7 +171,9 @@ def route(question: str, override: str | None = None, known: Callable[[str], lis
         return Route("answer", question, "a paper's title")
     one = _ONE_PAPER.search(question)
     bare = _EXAMPLES.sub(" ", question)  # without the names given as examples
-    names = list(dict.fromkeys(_NAMED.findall(bare) + _POSSESSIVE.findall(question) + (known(bare) if known else [])))
+    # (a technique many papers use names none: "What work exists on adaptive rank allocation for LoRA?")
+    names = list(dict.fromkeys([n for n in _NAMED.findall(bare) if not generic(n)] + _POSSESSIVE.findall(question)
+                               + (known(bare) if known else [])))
     area = _SUMMARY.search(question)
     if one and not _PLURAL.search(question) and not _RELATED_WORK.search(question):
         return Route("answer", question, f"one paper: {one.group(0)!r}")

@@ -39,7 +39,17 @@ from .text import (
     with_parts,
 )
 from .types import Event, Source
-from .write import continued, in_paper, merge, not_stated, opening_name, standalone, third_person, without_example
+from .write import (
+    continued,
+    in_paper,
+    merge,
+    not_stated,
+    opening_name,
+    standalone,
+    third_person,
+    upper_first,
+    without_example,
+)
 
 _STOP = frozenset(
     "a an the of for and in on with to via from by is are towards toward using through beyond can do does what when how "
@@ -285,6 +295,7 @@ def key_sentences(source: Source, topic: str = "") -> list[str]:
     return [source.sentences[i] for i in dict.fromkeys((method, result, context)) if i is not None]
 
 
+
 def _introducing(sentences: list[str], i: int) -> int | None:
     """The last sentence before sentence i that names a thing its "these/this/such …" points at, if any; for "these
     operations" that no sentence names ("… a sequential dependence between speculation and verification. We introduce
@@ -426,10 +437,19 @@ def _attributed(sentence: str, readers: list[Source]) -> str:
     if src is None:
         return sentence
     label = paper_label(src)
+    if (m := _PRONOUN_SAYS.match(sentence)) and _names(sentence[m.end():], src, label):
+        sentence = upper_first(sentence[m.end():])  # "It shows that … ScaleCUA can operate …": what it shows
+    elif m := _PRONOUN_OPENS.match(sentence):  # "It offers a dataset …" after another paper's sentence: "it" is
+        # the paper, named
+        sentence = f"{label}{'’s' if m[1].lower() in ('its', 'their') else ''}{sentence[m.end():]}"
     if _names(sentence, src, label):
         return third_person(sentence)  # "When More is Less, we demonstrate …" -> "…, the authors demonstrate …"
     claim, markers = strip_markers(sentence), "".join(f"[{n}]" for n in dict.fromkeys(cited))
     return f"{in_paper(label, third_person(standalone(claim)))} {markers}"
+
+
+_PRONOUN_OPENS = re.compile(r"^(It|They|Its|Their)(?=\s+[a-z])")
+_PRONOUN_SAYS = re.compile(r"^(?:It|They)\s+(?:shows?|finds?|demonstrates?|reports?|argues?|notes?)\s+that\s+")
 
 
 def _whole(text: str, src: Source) -> str:

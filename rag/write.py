@@ -501,7 +501,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             background = at is not None and roles_of(by_n[at[0]].sentences, name)[at[1]] == "background"
             kept[0] = as_background(name, first) if background else in_paper(name, first)
     if kept and (m := _CONNECTIVE.match(kept[0])):  # "More precisely, ProxyAttn … can achieve …", quoted first: more
-        kept[0] = _upper_first(kept[0][m.end():])  # precise than nothing said before it
+        kept[0] = upper_first(kept[0][m.end():])  # precise than nothing said before it
     main = next((src for src in sources if name and paper_label(src) == name), None)
     if main is not None and kept and (m := _STUDIES.match(kept[0][len(name):])) and kept[0].startswith(name) and \
             re.search(rf"\b(?:we|this (?:paper|work|study))\s+(?:\w+\s+)?{m.group(1)[:4]}", main.paper.abstract, re.IGNORECASE):
@@ -656,12 +656,12 @@ def standalone(sentence: str, follows: bool = False) -> str:
     if _NOT_A_CLAUSE.match(rest):  # "Inspired by the dual-stream hypothesis of human vision, which distinguishes
         rest = sentence  # …, we …", "Together with second-order, information-theoretic lower bounds …, we show": the
         # comma was inside the lead-in, not after it
-    rest = _upper_first(rest) if rest != sentence else rest  # "Together, these components …" -> "These …"
+    rest = upper_first(rest) if rest != sentence else rest  # "Together, these components …" -> "These …"
     if not follows:
         rest = _NEXT.sub("", rest, count=1)
         rest = _POINTER.sub("The ", rest, count=1)
         rest = _ENDS_POINTING.sub("", rest, count=1)  # "We introduce X to address this." -> "We introduce X."
-    return _upper_first(rest) if rest != sentence else sentence
+    return upper_first(rest) if rest != sentence else sentence
 
 
 # the rest of a lead-in, not a clause: a relative clause ("which distinguishes …, we …") or a phrase that a comma and
@@ -684,7 +684,7 @@ def _unspliced(sentence: str, sources: list[Source]) -> str:
     for src in sources:
         for e in src.evidence:
             if (m := _LEAD_IN.match(e)) and len(lead := m.group().strip().lower()) > 12 and (at := low.find(lead)) > 0:
-                return _upper_first(sentence[at + len(lead):].lstrip())
+                return upper_first(sentence[at + len(lead):].lstrip())
             # "Metadata appending as a means of improving training efficiency, where …": the quote without its "We
             # further introduce", no sentence; the quote is given whole
             whole = " ".join(plain(e).lower().split())
@@ -708,7 +708,7 @@ _LEAD_WORDS = content_words("to this end counter address tackle solve we propose
                             "simple yet elegant effective novel new")  # what a quote's lead-in says, not what it names
 
 
-def _upper_first(text: str) -> str:
+def upper_first(text: str) -> str:
     """The sentence with a capital, unless it opens with a name written in lower case ("d^2Cache", "pi-Flow",
     "kNN"): only a plain lower-case word is capitalized."""
     return text[0].upper() + text[1:] if re.match(r"[a-z]+(?![\w^$\\{-])", text) else text

@@ -403,6 +403,20 @@ def test_a_theme_sentence_copied_from_an_abstract_says_whose_work_it_is():
         "syntactic diversification. [2]"
     named = "Downgrade to Upgrade shows that the grade of the optimizer matters [1]."
     assert _attributed(named, srcs) == named  # a piece of its title names it
+    # "it" after another paper's sentence is named, and "It shows that X can …" says what it shows
+    [cua] = number_sources([Hit(paper_id="c", title="ScaleCUA: Scaling Open-Source Computer Use Agents with "
+                                "Cross-Platform Data", score=1.0, chunks=[],
+                                abstract="In this work, we introduce ScaleCUA. It offers a large-scale dataset.")])
+    assert _attributed("It offers a large-scale dataset spanning 6 operating systems. [1]", [cua]) == \
+        "ScaleCUA offers a large-scale dataset spanning 6 operating systems. [1]"
+    assert _attributed("It shows that trained on this data, ScaleCUA can operate across platforms. [1]", [cua]) == \
+        "Trained on this data, ScaleCUA can operate across platforms. [1]"
+
+
+def test_a_technique_many_papers_use_names_no_paper_to_answer_about():
+    assert route("What work exists on adaptive rank allocation for LoRA fine-tuning?").mode == "summary"
+    assert route("Is there any work on DPO for diffusion models?").mode == "summary"
+    assert route("How does LiteGuard verify ownership?").mode == "answer"
 
 
 def test_a_summary_writes_one_short_call_per_paper_and_cites_each_reply_to_its_paper(seeded):
