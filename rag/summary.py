@@ -55,7 +55,8 @@ _STOP = frozenset(
     "a an the of for and in on with to via from by is are towards toward using through beyond can do does what when how "
     "why into its their our we new large based study analysis approach approaches method methods framework model models "
     "learning deep neural network networks paper task tasks toward efficient effective improving improved via vs "
-    "than more less not no at as be or it this that these those under over without".split())
+    "than more less not no at as be or it this that these those under over without all every each any some most "
+    "only your you".split())  # ("Not All Channels Are Equal …": "all channels" is no phrase)
 _GENERIC_LABELS = frozenset(p.replace(" ", "-") for p in (  # model families: they set no theme apart
     "large language models", "large language model", "language models", "language model", "llms", "llm",
     "deep learning", "machine learning", "neural networks", "vision-language models", "vision-language model",
@@ -438,18 +439,24 @@ def _attributed(sentence: str, readers: list[Source]) -> str:
         return sentence
     label = paper_label(src)
     if (m := _PRONOUN_SAYS.match(sentence)) and _names(sentence[m.end():], src, label):
-        sentence = upper_first(sentence[m.end():])  # "It shows that … ScaleCUA can operate …": what it shows
-    elif m := _PRONOUN_OPENS.match(sentence):  # "It offers a dataset …" after another paper's sentence: "it" is
-        # the paper, named
-        sentence = f"{label}{'’s' if m[1].lower() in ('its', 'their') else ''}{sentence[m.end():]}"
+        # "It shows that … ScaleCUA can operate …", "By mapping the Pareto frontier, it shows that MiSS achieves …":
+        # what it shows
+        sentence = m[1] + (sentence[m.end():] if m[1] else upper_first(sentence[m.end():]))
+    elif m := _PRONOUN_OPENS.match(sentence):  # "It offers a dataset …", "By storing outlier weights …, it
+        # achieves …" after another paper's sentence: "it" is the paper, named
+        sentence = f"{m[1]}{label}{'’s' if m[2].lower() == 'its' else ''}{sentence[m.end():]}"
     if _names(sentence, src, label):
         return third_person(sentence)  # "When More is Less, we demonstrate …" -> "…, the authors demonstrate …"
     claim, markers = strip_markers(sentence), "".join(f"[{n}]" for n in dict.fromkeys(cited))
     return f"{in_paper(label, third_person(standalone(claim)))} {markers}"
 
 
-_PRONOUN_OPENS = re.compile(r"^(It|They|Its|Their)(?=\s+[a-z])")
-_PRONOUN_SAYS = re.compile(r"^(?:It|They)\s+(?:shows?|finds?|demonstrates?|reports?|argues?|notes?)\s+that\s+")
+_LEAD = r"^((?:[A-Z][^,;:]{0,120},\s+)?)"  # a lead-in before the subject ("By storing outlier weights in 16-bit, ")
+_PRONOUN_OPENS = re.compile(_LEAD + r"(It|Its|it|its)(?=\s+[a-z])(?!\s+(?:is|was|are|were|has|"
+                            r"had|have|remains?|seems?|appears?|turns?|becomes?|can|could|may|might|would|should|will|"
+                            r"must)\b)")  # (not "It is known that …", "it can be shown")
+_PRONOUN_SAYS = re.compile(_LEAD + r"(?:It|They|it|they)\s+(?:shows?|finds?|demonstrates?|reports?|argues?|notes?)\s+"
+                           r"that\s+")
 
 
 def _whole(text: str, src: Source) -> str:

@@ -186,6 +186,10 @@ def test_keyphrases_name_what_sets_a_group_apart():
     names = keyphrases(groups)
     assert names[0].lower().startswith(("kv cache", "cache eviction")) and names[1].lower().startswith("quantization")
     assert "llm inference" not in names[0].lower().split(";")[0]  # shared by both groups: says nothing
+    from rag.summary import phrases
+
+    assert "all channels" not in phrases("AutoQVLA: Not All Channels Are Equal in Vision-Language-Action Model's "
+                                         "Quantization", [])  # a run that opens with a quantifier is no phrase
 
 
 def test_an_area_summary_reads_the_area_in_themes(seeded):
@@ -411,6 +415,12 @@ def test_a_theme_sentence_copied_from_an_abstract_says_whose_work_it_is():
         "ScaleCUA offers a large-scale dataset spanning 6 operating systems. [1]"
     assert _attributed("It shows that trained on this data, ScaleCUA can operate across platforms. [1]", [cua]) == \
         "Trained on this data, ScaleCUA can operate across platforms. [1]"
+    # after a lead-in too; "it is known that" is no paper
+    assert _attributed("By storing outlier weights in 16-bit precision, it achieves top performance. [1]", [cua]) == \
+        "By storing outlier weights in 16-bit precision, ScaleCUA achieves top performance. [1]"
+    assert _attributed("By mapping the Pareto frontier, it shows that ScaleCUA achieves a balance. [1]", [cua]) == \
+        "By mapping the Pareto frontier, ScaleCUA achieves a balance. [1]"
+    assert "it is known" in _attributed("It is known that agents fail. [1]", [cua])
 
 
 def test_a_technique_many_papers_use_names_no_paper_to_answer_about():
