@@ -299,7 +299,13 @@ _CAUSE = re.compile(r"\b(because|due to|stems? from|lies in|arises? from|caused 
                     r"(?:is|are)\s+responsible\s+for)\b", re.IGNORECASE)
 _LIMIT = re.compile(r"\b(?:(?:fundamentally\s+)?limited|limits?|cannot|can not|impossible|upper bound|no amount of|"
                     r"prevents?|bounded by|incompatible|unsuitable|ill-suited|inapplicable|impractical|infeasible|"
-                    r"intractable)\b", re.IGNORECASE)
+                    r"intractable|NP-hard|prohibitive(?:ly)?|exponential\s+(?:number|cost|time|blow-?up))\b", re.IGNORECASE)
+_ASKS_PURPOSE = re.compile(r"^\W*why\s+(?:do|does|did)\s+(?:they|it|the\s+authors|[\w-]+)\s+(?:use|adopt|employ|"
+                           r"introduce|add|need|include|develop|design|build|choose|rely\s+on)\b", re.IGNORECASE)
+_PURPOSE = re.compile(r"^\W*(?:For|To)\s+[^,]{3,60},\s|\b(?:in\s+order\s+to|so\s+that|so\s+as\s+to)\b|"
+                      r",\s+(?:mitigating|reducing|avoiding|preventing|enabling|allowing|ensuring|eliminating)\b|"
+                      r"\b(?:develop|use|introduce|design|employ|adopt|add|build|construct)\w*\s+[^,.;]{3,80}?\s+to\s+"
+                      r"(?:\w+ly\s+)?(?!be\b)\w+", re.IGNORECASE)
 # What some questions ask for in other words than a sentence says it: (token, the question's focus, what the question
 # says, what a sentence that answers it says). "What weakness of X …?" is answered where X "remains vulnerable";
 # "Which mode works best?" by the one that "achieves the strongest"; "Why does X …?" by where it "lies in" or "due to".
@@ -310,10 +316,17 @@ _CUES = [
                                               re.IGNORECASE), _SHORTCOMING),
     ("§best", "result", re.compile(r"\b(best|strongest|fastest|highest|lowest|top)\b", re.IGNORECASE), _SUPERLATIVE),
     ("§cause", "motivation", re.compile(r"^\W*(?:why|what (?:causes|drives|leads to))\b", re.IGNORECASE), _CAUSE),
+    # "Why do they use sandbox environments?" asks what they are for: "For reliable evaluation, we develop simulated
+    # sandbox environments to additionally evaluate …, mitigating potential biases of LLM-based judges", not a cause
+    ("§purpose", "motivation", _ASKS_PURPOSE, _PURPOSE),
     # "Why can't resampling let weak models match strong ones?": where the abstract says what limits it ("this approach
     # is fundamentally limited when …", "Resampling cannot decrease this probability, so it imposes an upper bound")
     ("§limit", "motivation", re.compile(r"^\W*why\s+(?:can'?t|cannot|can not|couldn'?t|doesn'?t|does not|don'?t|do not|"
-                                        r"won'?t|isn'?t|aren'?t)\b", re.IGNORECASE), _LIMIT),
+                                        r"won'?t|isn'?t|aren'?t)\b|"
+                                        # "Why is finding cardinally-minimal explanations hard for standard networks?":
+                                        # where "this task is often computationally infeasible, as it demands …"
+                                        r"^\W*why\s+(?:is|are|was|were)\b[^?]*\b(?:hard|harder|difficult|challenging|"
+                                        r"costly|expensive|infeasible|intractable|impractical)\b", re.IGNORECASE), _LIMIT),
     # "What model does it propose?": where it says "we propose …"
     ("§proposes", None, re.compile(r"\b(?:what|which)\b[^?]*?\b(?:does|do|did) (?:it|they|the (?:paper|authors|work)) "
                                    r"(?:also )?(?:propose|introduce|present|develop|design|release)\b", re.IGNORECASE),
@@ -420,8 +433,10 @@ _ANY_SUBJECT = ("§proposes", "§testbed", "§graded", "§where", "§languages",
 def cues_of(text: str, focus: str) -> list[tuple[str, re.Pattern]]:
     """The cues (above) a question part asks with: (token, what a sentence that answers it says). "Was it tested on
     real hardware?" names its testbed: the sentence that says it answers, not one on where experiments ran."""
-    return [(token, says) for token, want, asks, says in _CUES if want in (focus, None) and asks.search(text)
-            and not (token == "§testbed" and _YES_NO.match(text))]
+    found = [(token, says) for token, want, asks, says in _CUES if want in (focus, None) and asks.search(text)
+             and not (token == "§testbed" and _YES_NO.match(text))]
+    purpose = any(token == "§purpose" for token, _ in found)
+    return [(token, says) for token, says in found if not (purpose and token == "§cause")]  # what for, not what caused
 # words a question and an abstract say the same thing with ("does giving both help?": "none could benefit from the
 # simultaneous provision of both"): a few verbs of effect and of evaluation, stemmed as content words are
 _SAME_WORDS = ["help benefit improve boost gain", "hurt harm degrade impair", "give provide provision supply",
@@ -1635,6 +1650,7 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
     yes_no = _YES_NO.match(text) is not None
     how_many = _HOW_MANY.match(text) is not None
     how_big = _HOW_BIG.search(text) is not None
+    purpose = _ASKS_PURPOSE.match(text) is not None
     # "What is ExTrActor?": the sentence that introduces it ("we propose ExTrActor, an automated framework …")
     what_is = _WHAT_IS.match(text) is not None
     how = focus == "method" and _HOW.match(text) is not None
@@ -1648,9 +1664,9 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
         overlap = len(words & said | {w for w in words if SAME.get(w, frozenset()) & said}) / len(words) if words else 0.0
         # "How big is T2I-CoReBench?" asks what it holds, not what was found with it ("Experiments across 28 …")
         value = scorer.weight * float(sims[i]) + (1 - scorer.weight) * overlap + \
-            _BONUS.get(("what" if how_big else focus, roles[i]), 0.0)
-        if roles[i] == "background" and focus != "motivation":
-            value -= 0.15
+            _BONUS.get(("what" if how_big or purpose else focus, roles[i]), 0.0)
+        if roles[i] == "background" and (focus != "motivation" or purpose):  # ("Why do they use X?" asks what X is
+            value -= 0.15  # for: not why the field matters)
         if focus == "result" and not how_big and _FINDING.search(src.sentences[i]):  # "Which works best?": what
             # experiments revealed
             value += 0.08

@@ -471,8 +471,12 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     if name and kept and re.match(r"(?:It|They)\s", kept[0]) and uses_name(kept[0].lower(), name.lower()):
         # "It uses Apple Vision Pro to collect EgoDex": the answer's first word points at nothing before it
         kept[0] = ("The paper" if kept[0].startswith("It") else "The authors") + kept[0][kept[0].index(" "):]
-    if name and kept and not uses_name(_URL.sub(" ", " ".join(kept))[:len(name) + 80].lower(), name.lower()):  # a
-        # title may hold "?"; a link's "github.com/…/DHG-Bench" names nothing
+    # (a title in quotes names it without "The paper": "“What's the plan? …” proposes …")
+    said_as = {name.lower(), name.removeprefix("The paper “").removesuffix("”").lower()} if name else set()
+    if name.startswith("The paper “") and kept and kept[0].startswith(name.removeprefix("The paper ")):
+        kept[0] = "The paper " + kept[0]  # (and reads as the paper's name)
+    if name and kept and not any(uses_name(_URL.sub(" ", " ".join(kept))[:len(name) + 80].lower(), n) for n in said_as):
+        # a title may hold "?"; a link's "github.com/…/DHG-Bench" names nothing
         first = kept[0]
         quoted = opening_name(name) if "?" in name and not name.startswith("The paper “") else name  # not two sentences
         lost = split_sentences(checked.text)[:1] != [first]  # the reply's first sentence was dropped: "It" meant

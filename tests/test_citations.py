@@ -1223,3 +1223,18 @@ def test_an_appositive_the_sentence_says_again_is_said_once():
         "It finds that caution can be seen as the reverse of curiosity: curiosity rewards prediction error [1]."
     kept = "SSD, which is a lossless decoding method, is up to twice as fast [1]."
     assert _said_once(kept) == kept
+
+
+def test_a_reply_opening_with_the_quoted_title_is_not_named_twice(sources):
+    scorer, _ = sources
+    title = "What's the plan? Metrics for implicit planning in LLMs and their application to rhyme generation"
+    text = ("Prior work suggests that language models show implicit planning behavior. We propose much simpler "
+            "techniques for assessing implicit planning in language models. We show that implicit planning is a "
+            "universal mechanism, present in smaller models than previously thought, starting from 1B parameters.")
+    src = _quoted_source(scorer, title, text)
+    reply = (f"“{title}” proposes much simpler techniques for assessing implicit planning in language models [1]. "
+             "Implicit planning is present in models starting from 1B parameters [1].")
+    out = _covered(scorer, src, "Which paper shows implicit planning in LLMs with rhymes?", reply,
+                   f"The paper “{title}”")
+    assert out.text.startswith(f"The paper “{title}” proposes"), out.text
+    assert out.text.count("What's the plan?") == 1, out.text

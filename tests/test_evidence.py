@@ -3450,3 +3450,33 @@ def test_which_things_are_said_by_the_sentence_that_lists_them_not_by_various_th
     got = follow_up_evidence(seeded, title, FETAL_GAUGE, "Which tasks does it cover?", sentences[1:4])
     assert any(s.startswith("Our benchmark comprises") for s in got), got
     assert not any(s.startswith("To address this gap") for s in got), got
+
+
+NAM = ("Despite significant progress in post-hoc explanation methods for neural networks, many remain heuristic and lack "
+       "provable guarantees. A key approach for obtaining explanations with provable guarantees is by identifying a "
+       "cardinally-minimal subset of input features which by itself is provably sufficient to determine the "
+       "prediction. However, for standard neural networks, this task is often computationally infeasible, as it "
+       "demands a worst-case exponential number of verification queries in the number of input features, each of "
+       "which is NP-hard. In this work, we show that for Neural Additive Models (NAMs), a recent and more "
+       "interpretable neural network family, we can efficiently generate explanations with such guarantees. We present "
+       "a new model-specific algorithm for NAMs that generates provably cardinally-minimal explanations using only a "
+       "logarithmic number of verification queries in the number of input features. Our algorithm not only makes the "
+       "task of obtaining cardinally-minimal explanations feasible, but even outperforms existing algorithms designed "
+       "to find the relaxed variant of subset-minimal explanations.")
+REDCODE = ("Code agents have gained widespread adoption due to their strong code generation capabilities and integration "
+           "with code interpreters, enabling dynamic execution, debugging, and interactive programming capabilities. "
+           "In this work, we propose RedCodeAgent, the first automated red-teaming agent designed to systematically "
+           "uncover vulnerabilities in diverse code agents. With an adaptive memory module, RedCodeAgent can leverage "
+           "existing jailbreak knowledge and dynamically select the most effective red-teaming tools. For reliable "
+           "evaluation, we develop simulated sandbox environments to additionally evaluate the execution results of "
+           "code agents, mitigating potential biases of LLM-based judges that only rely on static code.")
+
+
+def test_why_something_is_hard_is_said_where_it_is_infeasible_and_why_they_use_x_by_what_x_is_for(seeded):
+    assert_reads(seeded, "Provably Explaining Neural Additive Models", NAM,
+                 "Why is finding cardinally-minimal explanations hard for standard networks, and how many verification "
+                 "queries does the NAM algorithm need?", "However, for standard neural networks", "We present a new")
+    question = "What does RedCodeAgent's memory module do, and why do they use sandbox environments?"
+    title = "RedCodeAgent: Automatic Red-teaming Agent against Diverse Code Agents"
+    assert_reads(seeded, title, REDCODE, question, "For reliable evaluation", "With an adaptive memory module")
+    assert_skips(seeded, title, REDCODE, question, "Code agents have gained")  # the field's background says no purpose
