@@ -776,6 +776,10 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             continue
         taken: set[int] = set()
         intro = intro_index(src.sentences, usable)
+        if intro is not None and name and not uses_name(src.sentences[intro], name):  # "we introduce MLE-Live, a live
+            # evaluation framework … Building on this framework, we propose CoMind": the paper's is CoMind's
+            intro = next((i for i in usable if i > intro and INTRODUCES_WORK.search(src.sentences[i])
+                          and _introduces(plain(src.sentences[i]), name)), intro)
         run = _method_run(intro, usable, roles) if intro is not None else []  # its introduction and how it works
         # a question that names the paper: the words that name it or its field ("ABME", "open-vocabulary object
         # detection") do not tell its sentences apart, what is asked ("avoid retraining when tasks are added") does;
@@ -834,6 +838,10 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # "However, we find that a systematic analysis … is lacking" (0.32) after the sentence with the VRAM
                 # asked (0.98); "We further extend the analysis to layer-wise smoothness regimes" (0.51 after 1.07) does
                 near = [i for i in ranked if scores[i] >= SECOND_SHARE * scores[ranked[0]]]
+                if pe.part.focus == "result":  # "…, and how did it do in live ones?": a second result, not "we
+                    # introduce MLE-Live, a live evaluation framework …" for its word "live"
+                    near = near[:1] + [i for i in near[1:] if roles[i] in ("result", "condition")
+                                       or numbers(src.sentences[i])]
             else:
                 near = ranked
             chosen = near[:per_part]

@@ -25,7 +25,10 @@ _FOCUS = {  # what a part asks for -> cue pattern (checked in this order)
                          r"accura\w*|perform\w*|results?|outperform\w*|reduc\w*|sav(e|es|ing)|achiev\w*|reports?|scores?|"
                          r"benchmarks?|evaluat\w*|percent|numbers?|efficien(?:t|cy|cies)|cost|find|finds|found|show|shows|effect|beats?|"
                          r"(?<=\bit\s)compare|"  # "how does it compare with Claude?": how it scores against it
-                         r"do(?:es)?\s+(?:on|at)\s+(?:it|this|that|the|their|these))\b",  # "How do models do on it?"
+                         r"do(?:es)?\s+(?:on|at)\s+(?:it|this|that|the|their|these)|"  # "How do models do on it?"
+                         # "how did it do in live ones?", "How does CoMind fare?": how well
+                         r"how\s+(?:did|does|do)\s+(?:it|they|this|that|[\w-]+)\s+(?:fare|do(?=\s*[?.]?\s*$|\s+(?:in|on|at|"
+                         r"against|compared|relative|overall|versus|vs)\b)))\b",  # (not "how did they do it?")
                          re.IGNORECASE),
     "condition": re.compile(r"\b(assum\w*|conditions?|under what|when (?:does|do|did|is|are|was|were|can|could|will|would)|"
                             r"requir\w*|guarantees?|bounds?|theor\w*|prov\w*|"

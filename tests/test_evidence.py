@@ -3480,3 +3480,20 @@ def test_why_something_is_hard_is_said_where_it_is_infeasible_and_why_they_use_x
     title = "RedCodeAgent: Automatic Red-teaming Agent against Diverse Code Agents"
     assert_reads(seeded, title, REDCODE, question, "For reliable evaluation", "With an adaptive memory module")
     assert_skips(seeded, title, REDCODE, question, "Code agents have gained")  # the field's background says no purpose
+
+
+COMIND = ("Large language model (LLM) agents show promise in automating machine learning (ML) engineering. To bridge this "
+          "gap, we introduce MLE-Live, a live evaluation framework designed to assess an agent's ability to communicate "
+          "with and leverage collective knowledge from a simulated Kaggle research community. Building on this "
+          "framework, we propose CoMind, an multi-agent system designed to actively integrate external knowledge. "
+          "CoMind employs an iterative parallel exploration mechanism, developing multiple solutions simultaneously. "
+          "On 75 past Kaggle competitions within our MLE-Live framework, CoMind achieves a 36% medal rate, establishing "
+          "a new state of the art. Critically, when deployed in eight live, ongoing competitions, CoMind outperforms "
+          "92.6% of human competitors on average.")
+
+
+def test_the_paper_is_introduced_where_its_name_is_and_a_result_part_takes_results(seeded):
+    title = "CoMind: Towards Community-Driven Agents for Machine Learning Engineering"
+    question = "What medal rate does CoMind reach on past Kaggle competitions, and how did it do in live ones?"
+    assert_reads(seeded, title, COMIND, question, "On 75 past Kaggle", "Critically, when deployed")
+    assert_skips(seeded, title, COMIND, question, "To bridge this gap, we introduce MLE-Live")

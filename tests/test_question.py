@@ -444,3 +444,12 @@ def test_a_name_introduced_after_an_adverb_is_the_papers_name():
     assert method_name(abstract) == "IDEA"
     assert method_name("We firstly present AudioMCQ, a comprehensive audio multiple-choice question dataset.") == \
         "AudioMCQ"
+
+
+def test_how_a_method_did_asks_how_well_and_how_they_did_it_asks_how():
+    from rag.question import focus_of
+
+    assert focus_of("how did it do in live ones") == "result"
+    assert focus_of("How does CoMind fare against human competitors?") == "result"
+    assert focus_of("How did they do it?") == "method"
+    assert focus_of("Is there an analysis showing that the mismatch determines the error?") == "what"
