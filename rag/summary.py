@@ -505,6 +505,10 @@ def _tidy(text: str, readers: list[Source]) -> str:
             text = re.sub(rf"(\w+)\s+{re.escape(name)}(?=\s*(?:\[\d+\]\s*)*[.!?](?:\s*\[\d+\])*(?:\s|$))",
                           lambda m, said=name: m[1] if said in re.split(r"[.!?]\s", m.string[:m.start()])[-1]
                           and not _LINKING.fullmatch(m[1]) else m[0], text)  # named in the same sentence already
+        # "<title>: Through a unified framework …, the authors demonstrate …": the head the reply was begun with,
+        # made a heading of; the paper is named as a sentence names it
+        if (m := re.match(rf"\s*{re.escape(title)}\s*:\s+(?=[A-Z])", text)) and title != name:
+            text = in_paper(f"The paper “{title}”" if len(title.split()) >= 4 else title, text[m.end():])
     return re.sub(r"[ \t]{2,}", " ", text)
 
 

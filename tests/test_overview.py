@@ -789,3 +789,13 @@ def test_a_summary_calls_a_paper_without_a_name_by_its_titles_head(seeded):
     assert begun and begun[0].rstrip().endswith("The paper “Ghost in the Cloud”")
     assert "The paper “Ghost in the Cloud” identifies two existing server-side defense strategies" in text, text
     assert f"Papers: {title} [1]" in text
+
+
+def test_a_reply_that_makes_the_title_a_heading_names_the_paper_as_a_sentence_does():
+    from rag.summary import _tidy
+
+    title = "Understanding and Improving Length Generalization in Hierarchical Sparse Attention Models"
+    [src] = number_sources([Hit(paper_id="h", title=title, score=1.0, chunks=[], abstract="We study attention.")])
+    assert _tidy(f"{title}: Through ablation studies, the authors demonstrate that three principles matter [1].",
+                 [src]) == (f"In the paper “{title}”, through ablation studies, the authors demonstrate that three "
+                            "principles matter [1].")

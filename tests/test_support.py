@@ -679,3 +679,16 @@ def test_a_dual_stage_framework_has_two_stages_and_replacing_a_step_avoids_it(em
     assert_judged(scorer, src, "UniCon does not enable closed-form global solutions [1].", "negation",
                   "UniCon avoids minibatch back-propagation in contrastive training by introducing the contrastive "
                   "similarity weight matrix S(γ) [1].")
+
+
+def test_the_title_said_as_achieved_by_the_method_says_nothing(embedder):
+    scorer, src = _one_source(embedder, "InftyThink: Breaking the Length Limits of Long-Context Reasoning in Large "
+                              "Language Models", (
+        "To overcome these challenges, we introduce InftyThink, a paradigm that transforms monolithic reasoning into an "
+        "iterative process with intermediate summarization. Experiments demonstrate that our approach reduces "
+        "computational costs while improving performance, with Qwen2.5-Math-7B showing 3-13% improvements across "
+        "MATH500, AIME24, and GPQA_diamond benchmarks."))
+    assert_judged(scorer, src, "It shows that breaking the length limits of long-context reasoning in large language "
+                  "models can be achieved by introducing InftyThink [1].", "title",
+                  "InftyThink transforms monolithic reasoning into an iterative process with intermediate summarization "
+                  "[1].")
