@@ -438,6 +438,8 @@ def _attributed(sentence: str, readers: list[Source]) -> str:
     if src is None:
         return sentence
     label = paper_label(src)
+    if src.label and not short_name(src.paper.title, src.paper.abstract):  # its title's head: "the paper “Rethinking
+        label = f"The paper “{src.label}”"  # Benign Relearning” demonstrates …", as its first sentence names it
     if (m := _PRONOUN_SAYS.match(sentence)) and _names(sentence[m.end():], src, label):
         # "It shows that … ScaleCUA can operate …", "By mapping the Pareto frontier, it shows that MiSS achieves …":
         # what it shows

@@ -670,6 +670,8 @@ def test_a_title_with_a_question_inside_is_quoted_and_in_x_drops_a_further():
     assert in_paper("X", "In contrast, their study reveals it.") == "In X, their study reveals it."
     assert in_paper("RangeFormer", "Accordingly, there is great motivation to study transformers.") == \
         "In RangeFormer, there is great motivation to study transformers."
+    assert in_paper("EditBench", "the paper demonstrates that context matters.") == \
+        "EditBench demonstrates that context matters."  # not "In EditBench, the paper demonstrates …"
 
 
 def test_in_x_is_not_said_twice_when_the_sentence_opens_with_the_papers_name():

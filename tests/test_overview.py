@@ -799,3 +799,13 @@ def test_a_reply_that_makes_the_title_a_heading_names_the_paper_as_a_sentence_do
     assert _tidy(f"{title}: Through ablation studies, the authors demonstrate that three principles matter [1].",
                  [src]) == (f"In the paper “{title}”, through ablation studies, the authors demonstrate that three "
                             "principles matter [1].")
+
+
+def test_a_paper_named_by_its_titles_head_is_the_paper_in_quotes_in_every_sentence():
+    from rag.summary import _attributed
+
+    [src] = number_sources([Hit(paper_id="r", title="Rethinking Benign Relearning: Syntax as the Hidden Driver of "
+                                "Unlearning Failures", score=1.0, chunks=[], abstract="We study relearning.")])
+    src.label = "Rethinking Benign Relearning"  # as a summary labels it (`_title_head`)
+    assert _attributed("This paper demonstrates that syntactically similar data triggers recovery. [1]", [src]) == \
+        "The paper “Rethinking Benign Relearning” demonstrates that syntactically similar data triggers recovery. [1]"
