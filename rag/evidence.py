@@ -92,7 +92,8 @@ _LINK = re.compile(r"https?://|\bgithub\b|\bcode (is|are) (publicly )?available\
                    r"\bwe (?:publicly )?(?:release|open-source)\b[^.]{0,120}?\bto (?:foster|facilitate|support|spur|encourage|"
                    r"enable|advance|accelerate|promote)\b", re.IGNORECASE)
 # "We hope this benchmark spurs further research …" answers nothing ("These findings suggest …" may state a finding)
-_OUTLOOK = re.compile(r"^\s*(?:looking (?:forward|ahead)|going forward|in (?:the )?future(?: work)?),|"  # "Looking forward, we
+_OUTLOOK = re.compile(r"^\s*as the (?:old )?(?:idiom|saying|proverb|adage) goes\b|"  # "As the idiom goes, a rising tide …"
+                      r"^\s*(?:looking (?:forward|ahead)|going forward|in (?:the )?future(?: work)?),|"  # "Looking forward, we
                       # propose a structured framework for …": what comes next, not this work
                       r"^\s*(?:(?:overall|finally|together|taken together|collectively|in summary|in conclusion),\s*)?"
                       r"(?:(?:we|the authors) (?:hope|"
@@ -316,6 +317,14 @@ _CUES = [
                                               re.IGNORECASE), _SHORTCOMING),
     ("§best", "result", re.compile(r"\b(best|strongest|fastest|highest|lowest|top)\b", re.IGNORECASE), _SUPERLATIVE),
     ("§cause", "motivation", re.compile(r"^\W*(?:why|what (?:causes|drives|leads to))\b", re.IGNORECASE), _CAUSE),
+    # "Which models did they test?" of a benchmark: where "Experimental results reveal the limitations of 14 … ALLMs",
+    # the models evaluated (counted or named), not the sentence that probes "the trustworthiness of ALLMs"
+    ("§models", None, re.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+){0,2}(?:models|LLMs|VLMs|MLLMs|systems|agents)\s+"
+                                 r"(?:did|do|does|were|are|was)\s+(?:they|it|the\s+authors|\w+)?\s*(?:test|evaluat|"
+                                 r"benchmark|compar|assess|stud)\w*", re.IGNORECASE),
+     re.compile(r"\b\d+\s+(?:[\w()-]+\s+){0,6}?(?:[\w-]+\s+)?(?:models|LLMs|VLMs|MLLMs|ALLMs|systems|agents)\b|"
+                r"\b(?:GPT|Claude|Gemini|Llama|LLaMA|Qwen|Mistral|DeepSeek)[\w.-]*\b[^.]{0,80}\b(?:GPT|Claude|Gemini|Llama|LLaMA|"
+                r"Qwen|Mistral|DeepSeek)", re.IGNORECASE)),
     # "Why do they use sandbox environments?" asks what they are for: "For reliable evaluation, we develop simulated
     # sandbox environments to additionally evaluate …, mitigating potential biases of LLM-based judges", not a cause
     ("§purpose", "motivation", _ASKS_PURPOSE, _PURPOSE),
@@ -427,7 +436,8 @@ _CUES = [
 
 
 _STATES_ASKED = ("§languages", "§duration", "§length")  # what they find is what is asked (a length, a language), not its setting
-_ANY_SUBJECT = ("§proposes", "§testbed", "§graded", "§where", "§languages", "§duration", "§length")  # say it of whatever they say
+# (say it of whatever they say)
+_ANY_SUBJECT = ("§proposes", "§testbed", "§models", "§graded", "§where", "§languages", "§duration", "§length")
 
 
 def cues_of(text: str, focus: str) -> list[tuple[str, re.Pattern]]:
@@ -443,7 +453,8 @@ _SAME_WORDS = ["help benefit improve boost gain", "hurt harm degrade impair", "g
                "grade evaluate judge assess", "cheap inexpensive affordable", "fast quick rapid",
                "property characteristic attribute trait", "problem limitation issue", "beat outperform surpass exceed",
                "data dataset", "scale scalable scalability", "sync synchronize synchronization synchrony synchronise",
-               "switch alternate interleave", "reformulate reconceptualize recast reframe"]
+               "switch alternate interleave", "reformulate reconceptualize recast reframe",
+               "past prior previous earlier preceding"]
 SAME = {w: frozenset(group - {w}) for group in (content_words(g) for g in _SAME_WORDS) for w in group}
 NAME_BONUS = 0.08
 # "Does softmax stay Bayes-optimal with finite samples?": one claim, the sentences that say it
@@ -897,7 +908,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # (read anyway), whatever words say it ("we propose AudioVLM2Vec, an audio-aware extension of …");
                 # from all the part's sentences, not only those about as close as the best
                 besides = {intro} if token == "§proposes" and pe is not plan_.parts[0] else set()
-                only = token == "§testbed" and focused or token in ("§languages", "§duration") \
+                only = token in ("§testbed", "§models") and focused or token in ("§languages", "§duration") \
                     or token == "§length" and _YES_NO.match(pe.part.text) is not None  # the sentences that say it, and
                 # no other ("Do they generalize to longer sequences?" is answered where length generalization is said)
                 if only and any(says.search(src.sentences[i]) for i in chosen):
@@ -1028,8 +1039,11 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             if _WHICH_ONES.match(pe.part.text) and not any(_EXAMPLES.search(src.sentences[i]) for i in chosen):
                 # "Which counterintuitive claims did they examine?": where the abstract gives them ("For example,
                 # notable claims include that a single training example …"), not only where it says it examined some
-                chosen += [i for i in usable if i not in chosen and pe.part.head & src.words[i]
-                           and _EXAMPLES.search(src.sentences[i]) and not _OTHER_WORK.search(src.sentences[i])][:1]
+                # (examples of the thing asked: its word before them, not "… cues, such as timbre, … which can be used
+                # to manipulate model behavior" to "Which models did they test?")
+                chosen += [i for i in usable if i not in chosen and (m := _EXAMPLES.search(src.sentences[i]))
+                           and pe.part.head & content_words(src.sentences[i][:m.start()])
+                           and not _OTHER_WORK.search(src.sentences[i])][:1]
             if pe.part.focus == "method":
                 chosen += _steps_between(chosen, run)
             # a list read as one piece, unless one thing is asked that is not the list ("How many methods?")

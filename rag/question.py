@@ -34,6 +34,7 @@ _FOCUS = {  # what a part asks for -> cue pattern (checked in this order)
                             r"requir\w*|guarantees?|bounds?|theor\w*|prov\w*|"
                             r"limit(?!ations?\b)\w*|rely|relies|depend\w*|regime)\b(?!-)", re.IGNORECASE),
     "motivation": re.compile(r"\b(why|motivat\w*|problem|(?:what|which)\s+(?:[\w-]+\s+){0,3}problems|challenges?|"
+                             r"go(?:es)?\s+wrong|went\s+wrong|wrong\s+with|"  # "What goes wrong with predictive training?"
                              r"shortcomings?|limitations?|flaw\w*|weakness\w*|fail\w*|disadvantages?|drawbacks?|downsides?|"
                              r"bottlenecks?|dilemmas?|pitfalls?|obstacles?|difficult(?:y|ies)|"
                              r"(?:what|which)\s+(?:[\w-]+\s+){0,2}(?:mismatch(?:es)?|issues?|conflicts?)|"  # asked for

@@ -3497,3 +3497,54 @@ def test_the_paper_is_introduced_where_its_name_is_and_a_result_part_takes_resul
     question = "What medal rate does CoMind reach on past Kaggle competitions, and how did it do in live ones?"
     assert_reads(seeded, title, COMIND, question, "On 75 past Kaggle", "Critically, when deployed")
     assert_skips(seeded, title, COMIND, question, "To bridge this gap, we introduce MLE-Live")
+
+
+PDT = ("Koopman operator theory (KOT), a data-driven dynamical system analysis framework, can then be deployed to discover "
+       "the otherwise non-intuitive training dynamics. Taking advantage of the predictive power of KOT, the time-consuming "
+       "Stochastic Gradient Descent (SGD) iterations can be then bypassed by directly predicting network weights a few "
+       "epochs later. This \"predictive training\" framework, however, often suffers from gradient explosion especially "
+       "for more extensive and complex models. In this paper, we incorporate the idea of \"differential learning\" into "
+       "the predictive training framework and propose the so-called \"predictive differential training\" (PDT) for "
+       "accelerated learning even for complex network structures. The key contribution is the design of an effective "
+       "masking strategy based on a dynamic consistency analysis, which selects only those predicted weights whose "
+       "local training dynamics align with the global dynamics. As the idiom goes, a rising tide lifts all boats; in "
+       "our context, a subset of high-fidelity predicted weights can accelerate the training of the entire network!")
+AUDIOTRUST = ("We find that significant trustworthiness risks in ALLMs arise from non-semantic acoustic cues, such as timbre, "
+              "accent, and background noise, which can be used to manipulate model behavior. To address this gap, we "
+              "propose AudioTrust, the first framework for large-scale and systematic evaluation of ALLM trustworthiness. "
+              "It is implemented through 26 distinct sub-tasks and a curated dataset of over 4,420 audio samples, "
+              "purposefully constructed to probe the trustworthiness of ALLMs across multiple dimensions. Experimental "
+              "results reveal the boundaries and limitations of 14 state-of-the-art (SOTA) open-source and closed-source "
+              "ALLMs when confronted with diverse high-risk audio scenarios.")
+
+
+def test_what_goes_wrong_is_the_problem_and_an_idiom_answers_nothing(seeded):
+    title = "Predictive Differential Training Guided by Training Dynamics"
+    question = "What goes wrong with Koopman-based predictive training, and how does PDT fix it?"
+    assert_reads(seeded, title, PDT, question, 'This "predictive training" framework, however', "The key contribution")
+    assert_skips(seeded, title, PDT, question, "As the idiom goes")
+
+
+def test_which_models_they_tested_is_said_where_the_evaluated_models_are_counted(seeded):
+    title = "AudioTrust: Benchmarking The Multifaceted Trustworthiness of Audio Large Language Models"
+    sentences = split_sentences(AUDIOTRUST)
+    got = follow_up_evidence(seeded, title, AUDIOTRUST, "Which models did they test?", sentences[1:3])
+    assert any(s.startswith("Experimental results reveal") for s in got), got
+    assert not any(s.startswith("We find that significant") for s in got), got  # "such as timbre" lists no models
+
+
+FASTFLOW = ("Flow-matching models deliver state-of-the-art fidelity in image and video generation, but the inherent "
+            "sequential denoising process renders them slower. We propose FastFlow, a plug-and-play adaptive inference "
+            "framework that accelerates generation in flow matching models. FastFlow identifies denoising steps that "
+            "produce only minor adjustments to the denoising path and approximates them without using the full neural "
+            "network models used for velocity predictions. The approximation utilizes finite-difference velocity "
+            "estimates from prior predictions to efficiently extrapolate future states, enabling faster advancements "
+            "along the denoising path at zero compute cost. This enables skipping computation at intermediary steps. "
+            "FastFlow integrates seamlessly with existing pipelines and generalizes across image generation, video "
+            "generation, and editing tasks.")
+
+
+def test_past_predictions_are_the_prior_ones(seeded):
+    assert_reads(seeded, "FastFlow: Accelerating The Generative Flow Matching Models with Bandit Inference", FASTFLOW,
+                 "How do FastFlow and HiGS differ in what they do with past model predictions during sampling?",
+                 "The approximation utilizes finite-difference velocity estimates from prior predictions")
