@@ -1041,8 +1041,9 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # notable claims include that a single training example …"), not only where it says it examined some
                 # (examples of the thing asked: its word before them, not "… cues, such as timbre, … which can be used
                 # to manipulate model behavior" to "Which models did they test?")
-                chosen += [i for i in usable if i not in chosen and (m := _EXAMPLES.search(src.sentences[i]))
-                           and pe.part.head & content_words(src.sentences[i][:m.start()])
+                chosen += [i for i in usable if i not in chosen
+                           and (cues_at := [m.start() for m in _EXAMPLES.finditer(src.sentences[i])])
+                           and pe.part.head & content_words(src.sentences[i][:cues_at[-1]])
                            and not _OTHER_WORK.search(src.sentences[i])][:1]
             if pe.part.focus == "method":
                 chosen += _steps_between(chosen, run)
