@@ -59,7 +59,8 @@ _SCOPE = 2  # words after a negation that it covers (not counting the fillers be
 _FILLER = frozenset("the a an any need needs to of for having be been being".split())
 _OPPOSITES = [("increase", "decrease"), ("increase", "reduce"), ("improve", "degrade"), ("improve", "worsen"),
               ("improve", "hurt"), ("higher", "lower"), ("more", "less"), ("more", "fewer"), ("faster", "slower"),
-              ("better", "worse"), ("outperform", "underperform"), ("help", "hurt"), ("harmful", "helpful"),
+              ("better", "worse"), ("outperform", "underperform"), ("beat", "underperform"), ("surpass", "underperform"),
+              ("exceed", "underperform"), ("outperform", "trail"), ("beat", "trail"), ("help", "hurt"), ("harmful", "helpful"),
               ("harmful", "beneficial"), ("larger", "smaller"), ("gain", "loss"), ("above", "below"),
               ("success", "failure"), ("stable", "unstable"), ("efficient", "inefficient"), ("robust", "brittle"),
               ("strong", "weak"), ("easier", "harder"), ("maximize", "minimize"), ("before", "after"),
@@ -666,6 +667,10 @@ _PART_COUNT = re.compile(r"(?<!the )(?<!these )(?<!its )\b(two|three|four|five|d
                          + _PARTS.pattern, re.IGNORECASE)
 
 
+# the abstract counts its parts however it points at them ("to synthesize its three components: …")
+_SAID_COUNT = re.compile(_PART_COUNT.pattern.removeprefix("(?<!the )(?<!these )(?<!its )"), re.IGNORECASE)
+
+
 def _other_count(claim: str, src: Source) -> str:
     """'count' when the claim gives a method a number of parts ("Ssiuu proposes two mechanisms …: (1) …") that its
     abstract neither counts so ("two practical retraining scenarios: (1) …, (2) …" counts something else) nor
@@ -673,7 +678,7 @@ def _other_count(claim: str, src: Source) -> str:
     "The two phases" names what the question did, not how many parts the method has."""
     for m in _PART_COUNT.finditer(strip_markers(claim)):
         k = _COUNTS[m[1].lower()]
-        said = any(_COUNTS[c[1].lower()] == k for t in src.sentences for c in _PART_COUNT.finditer(t))
+        said = any(_COUNTS[c[1].lower()] == k for t in src.sentences for c in _SAID_COUNT.finditer(t))
         listed = any(_PARTS.search(t) and re.search(rf"(?:\(\s*|(?<![\w.]))(?:{k}|{_ROMAN[k]})\s*\)", t) for t in src.sentences)
         if not said and not listed:
             return "count"

@@ -731,8 +731,9 @@ _CONNECTIVE = re.compile(r"^(?:However|Yet|But|Still|Nevertheless|Nonetheless|Un
 def in_paper(label: str, sentence: str) -> str:
     """'The authors prove ...' -> 'In X, the authors prove ...' (an acronym keeps its capitals: 'In X, LLMs ...')."""
     label = opening_name(label) if "?" in label and not label.startswith("The paper “") else label
-    if "," in label and "“" not in label and len(label.split()) >= 4:  # a title with commas, quoted: not "In
-        label = f"The paper “{label}”"  # Polynomial, trigonometric, and tropical activations, their study shows …"
+    if "“" not in label and ("," in label and len(label.split()) >= 4 or len(label.split()) >= 5):  # a title
+        label = f"The paper “{label}”"  # quoted: not "In Polynomial, trigonometric, and tropical activations, their
+        # study shows …", "In A Hidden Semantic Bottleneck in Conditional Embeddings …, the authors present …"
     label = "the" + label[3:] if label.startswith("The paper “") else label  # 'In the paper “Can X Do It All?”, …'
     # 'However, the global noise variance … leads to a fundamental limitation' -> 'In X, the global …' (not 'In X,
     # however, the …': the contrast was with a sentence the answer does not quote; nor "In X, further, …")
@@ -755,7 +756,8 @@ def as_background(label: str, sentence: str) -> str:
     """"Unlearnable Examples (UEs) are introduced as …" -> "As the BAIT paper notes, Unlearnable Examples …": the
     background an abstract starts from is the paper's premise, not its work ("In BAIT, UEs are introduced as …"
     would credit it with them)."""
-    paper = "the" + label[3:] if label.startswith("The paper “") else f"the {label} paper"
+    paper = "the" + label[3:] if label.startswith("The paper “") else \
+        f"the paper “{label}”" if len(label.split()) >= 5 else f"the {label} paper"  # (a title, in quotes)
     return f"As {paper} notes, " + _continued(_CONNECTIVE.sub("", sentence))  # not "…, however, the global …"
 
 

@@ -672,6 +672,9 @@ def test_a_title_with_a_question_inside_is_quoted_and_in_x_drops_a_further():
         "In RangeFormer, there is great motivation to study transformers."
     assert in_paper("EditBench", "the paper demonstrates that context matters.") == \
         "EditBench demonstrates that context matters."  # not "In EditBench, the paper demonstrates …"
+    assert in_paper("A Hidden Semantic Bottleneck in Conditional Embeddings of Diffusion Transformers",
+                    "The authors present a study.") == ("In the paper “A Hidden Semantic Bottleneck in Conditional "
+                                                        "Embeddings of Diffusion Transformers”, the authors present a study.")
 
 
 def test_in_x_is_not_said_twice_when_the_sentence_opens_with_the_papers_name():
@@ -679,7 +682,7 @@ def test_in_x_is_not_said_twice_when_the_sentence_opens_with_the_papers_name():
 
     title = "Cautious Optimizers: Improving Training with One Line of Code"
     assert in_paper(title, "In cautious optimizers, the authors propose a one-line change.") == \
-        f"In {title}, the authors propose a one-line change."
+        f"In the paper “{title}”, the authors propose a one-line change."  # (a long title, in quotes)
     assert in_paper("LiteGuard", "In this setting, the authors prove a bound.") == \
         "In LiteGuard, in this setting, the authors prove a bound."  # a setting, not the paper
 
@@ -689,7 +692,7 @@ def test_a_sentence_whose_subject_is_the_paper_names_it_and_a_numbered_we_is_the
 
     title = "To Infinity and Beyond: Tool-Use Unlocks Length Generalization in State Space Models"
     assert in_paper(title, "It finds that SSMs cannot solve long-form generation.") == \
-        f"{title} finds that SSMs cannot solve long-form generation."
+        f"The paper “{title}” finds that SSMs cannot solve long-form generation."  # (a long title, in quotes)
     assert in_paper("DUET", "It is known that unlearning is hard.") == "In DUET, it is known that unlearning is hard."
     assert third_person("We (i) characterize training stages and (ii) derive bounds.") == \
         "The authors (i) characterize training stages and (ii) derive bounds."

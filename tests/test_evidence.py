@@ -1980,8 +1980,8 @@ def test_in_x_drops_the_abstracts_own_in_this_work():
     from rag.write import in_paper
 
     assert in_paper("Toward Efficient Exploration by LLM Agents", "In this work, rather than relying on finetuning, "
-                    "the authors implement PSRL.") == ("In Toward Efficient Exploration by LLM Agents, rather than "
-                                                       "relying on finetuning, the authors implement PSRL.")
+                    "the authors implement PSRL.") == ("In the paper “Toward Efficient Exploration by LLM Agents”, "
+                                                       "rather than relying on finetuning, the authors implement PSRL.")
     assert in_paper("RCGM", "Within this framework, the authors reveal that consistency models are special cases."
                     ).startswith("In RCGM, the authors reveal")
 

@@ -403,8 +403,8 @@ def test_a_theme_sentence_copied_from_an_abstract_says_whose_work_it_is():
         Hit(paper_id="b", title="Rethinking Benign Relearning: Syntax as the Hidden Driver of Unlearning Failures",
             score=1.0, chunks=[], abstract="Motivated by this insight, we introduce syntactic diversification.")])
     assert _attributed("Motivated by this insight, we introduce syntactic diversification [2].", srcs) == \
-        "In Rethinking Benign Relearning: Syntax as the Hidden Driver of Unlearning Failures, the authors introduce " \
-        "syntactic diversification. [2]"
+        "In the paper “Rethinking Benign Relearning: Syntax as the Hidden Driver of Unlearning Failures”, the authors " \
+        "introduce syntactic diversification. [2]"
     named = "Downgrade to Upgrade shows that the grade of the optimizer matters [1]."
     assert _attributed(named, srcs) == named  # a piece of its title names it
     # "it" after another paper's sentence is named, and "It shows that X can …" says what it shows

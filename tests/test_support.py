@@ -692,3 +692,20 @@ def test_the_title_said_as_achieved_by_the_method_says_nothing(embedder):
                   "models can be achieved by introducing InftyThink [1].", "title",
                   "InftyThink transforms monolithic reasoning into an iterative process with intermediate summarization "
                   "[1].")
+
+
+def test_beating_what_it_underperforms_is_a_reversal_and_its_three_components_are_counted(embedder):
+    scorer, src = _one_source(embedder, "When to use Graphs in RAG: A Comprehensive Analysis for Graph "
+                              "Retrieval-Augmented Generation", (
+        "Despite its conceptual promise, recent studies report that GraphRAG frequently underperforms vanilla RAG on "
+        "many real-world tasks. To address this, we propose GraphRAG-Bench, a comprehensive benchmark designed to "
+        "evaluate GraphRAG models on both hierarchical knowledge retrieval and deep contextual reasoning."))
+    assert_judged(scorer, src, "GraphRAG actually beats vanilla RAG [1].", "direction",
+                  "GraphRAG frequently underperforms vanilla RAG on many real-world tasks [1].")
+    scorer, src = _one_source(embedder, "ReWatch-R1: Boosting Complex Video Reasoning in Large Vision-Language Models "
+                              "through Agentic Data Synthesis", (
+        "To address this, we introduce ReWatch, a large-scale dataset built to foster advanced video reasoning. We "
+        "propose a novel multi-stage synthesis pipeline to synthesize its three components: ReWatch-Caption, "
+        "ReWatch-QA, and ReWatch-CoT."))
+    assert_judged(scorer, src, "ReWatch has four components: ReWatch-Caption, ReWatch-QA and ReWatch-CoT [1].", "count",
+                  "ReWatch has three components: ReWatch-Caption, ReWatch-QA, and ReWatch-CoT [1].")
