@@ -296,7 +296,6 @@ def key_sentences(source: Source, topic: str = "") -> list[str]:
     return [source.sentences[i] for i in dict.fromkeys((method, result, context)) if i is not None]
 
 
-
 def _introducing(sentences: list[str], i: int) -> int | None:
     """The last sentence before sentence i that names a thing its "these/this/such …" points at, if any; for "these
     operations" that no sentence names ("… a sequential dependence between speculation and verification. We introduce
@@ -510,7 +509,7 @@ def _tidy(text: str, readers: list[Source]) -> str:
         # "<title>: Through a unified framework …, the authors demonstrate …": the head the reply was begun with,
         # made a heading of; the paper is named as a sentence names it
         if (m := re.match(rf"\s*{re.escape(title)}\s*:\s+(?=[A-Z])", text)) and title != name:
-            text = in_paper(f"The paper “{title}”" if len(title.split()) >= 4 else title, text[m.end():])
+            text = in_paper(title, text[m.end():])
     return re.sub(r"[ \t]{2,}", " ", text)
 
 

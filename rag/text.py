@@ -452,7 +452,7 @@ _INTRODUCES_WORD = re.compile(_VERB + r"([A-Z][a-z]+)(?:,\s+an?\s|\s+\(|\s*[â€”â
 
 
 COMPOUND = re.compile(r"-(?:based|guided|driven|aware|enhanced|free|style|like|level|specific|wise|generated|adaptive|trained)$",
-                       re.IGNORECASE)  # "LLM-based", "CP-guided": an adjective, not a name
+                      re.IGNORECASE)  # "LLM-based", "CP-guided": an adjective, not a name
 # "we propose a novel UQ framework", "we introduce attention-guided SAM2 prompting": the field's acronym used as a
 # word, followed by the noun it qualifies; a coined name reads "we present MathForge framework" too, so only capitals
 _MODIFIER = re.compile(r"\s+(?!(?:a|an|the|to|that|which|for|in|with|on|of|as|and|or|by|from|is|are|was|were|can|could|"
