@@ -728,10 +728,13 @@ _CONNECTIVE = re.compile(r"^(?:However|Yet|But|Still|Nevertheless|Nonetheless|Un
                       r"(?:With)?in this framework|In practice(?:,\s*however)?),\s+(?=\w)", re.IGNORECASE)
 
 
+TITLE_WORDS = 5  # a paper's name this long is its title, said in quotes ("the paper “A Hidden Semantic …”")
+
+
 def in_paper(label: str, sentence: str) -> str:
     """'The authors prove ...' -> 'In X, the authors prove ...' (an acronym keeps its capitals: 'In X, LLMs ...')."""
     label = opening_name(label) if "?" in label and not label.startswith("The paper “") else label
-    if "“" not in label and ("," in label and len(label.split()) >= 4 or len(label.split()) >= 5):  # a title
+    if "“" not in label and ("," in label and len(label.split()) >= 4 or len(label.split()) >= TITLE_WORDS):  # a title
         label = f"The paper “{label}”"  # quoted: not "In Polynomial, trigonometric, and tropical activations, their
         # study shows …", "In A Hidden Semantic Bottleneck in Conditional Embeddings …, the authors present …"
     label = "the" + label[3:] if label.startswith("The paper “") else label  # 'In the paper “Can X Do It All?”, …'
@@ -757,7 +760,7 @@ def as_background(label: str, sentence: str) -> str:
     background an abstract starts from is the paper's premise, not its work ("In BAIT, UEs are introduced as …"
     would credit it with them)."""
     paper = "the" + label[3:] if label.startswith("The paper “") else \
-        f"the paper “{label}”" if len(label.split()) >= 5 else f"the {label} paper"  # (a title, in quotes)
+        f"the paper “{label}”" if len(label.split()) >= TITLE_WORDS else f"the {label} paper"  # (a title, in quotes)
     return f"As {paper} notes, " + _continued(_CONNECTIVE.sub("", sentence))  # not "…, however, the global …"
 
 
