@@ -32,8 +32,8 @@ from .text import (
     defines,
     generic,
     introduced_names,
-    is_acronym,
     mentions,
+    name_shaped,
     own_names,
     plain,
     short_name,
@@ -310,9 +310,11 @@ class AnswerEngine:
                 definers = {n: [h for h in named if defines(h.abstract, n)] for n in asked.names if self.retriever.coined(n)}
                 owners = [h for h in named if any(h in hs and len(hs) == 1 for hs in definers.values())]
             if not owners:  # "What two issues did the authors find in AMB?": a method no paper owns or spells out,
-                # which one paper at hand discusses ("we revisit the only known algorithm AMB …")
+                # which one paper at hand discusses ("we revisit the only known algorithm AMB …"), or a second thing
+                # one paper introduces ("How much does GuidedEval reduce …?" of "we introduce GuidedBench, … and
+                # GuidedEval, an evaluation system …"): a name of two capitals or more
                 sole = {sole_user([h.abstract for h in named], n) for n in asked.names
-                        if is_acronym(n) and self.retriever.coined(n)}
+                        if name_shaped(n) and self.retriever.coined(n)}
                 owners = [h for i, h in enumerate(named) if i in sole]
             owners.sort(key=lambda h: (not any(mentions(h.title, h.abstract, n, exact=True, cased=True) for n in asked.names),
                                        not any(mentions(h.title, h.abstract, n, exact=True) for n in asked.names)))

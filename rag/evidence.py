@@ -34,10 +34,10 @@ from .text import (
     generic,
     intro_index,
     introduced_names,
-    is_acronym,
     looks_like_instruction,
     mentions,
     name_key,
+    name_shaped,
     numbers,
     own_names,
     plain,
@@ -224,7 +224,11 @@ def roles_of(sentences: list[str], name: str | None) -> list[str]:
     start = intro if intro is not None else next((i for i, s in enumerate(sentences) if FIRST_PERSON.search(plain(s))), 0)
     # (not what the paper's own analysis found, said right after it: "… we extend logit lens analysis … . The results
     # reveal a three-phase internal structure: …")
-    roles = ["background" if i < start and (r == "other" or not _own(s, name)) and r not in UNUSED and not (
+    # (nor what it found of the models before it: "While conventional multi-task world models like UniZero excel …,
+    # we find that … gradient conflicts … constrain their sample efficiency" is the problem it then addresses)
+    roles = ["background" if i < start and (r == "other" or not _own(s, name) or r == "result" and _PRIOR.match(s)
+                                            and re.search(r"\b(?:conventional|existing|prior|previous|standard)\b", s, re.I))
+             and r not in UNUSED and not (
         r == "result" and i > 0 and _own(sentences[i - 1], name) and roles[i - 1] != "background") else r
              for i, (s, r) in enumerate(zip(sentences, roles))]
     if intro is not None:  # after the work is introduced, an early sentence is background only by
@@ -466,6 +470,8 @@ REPEATED = 0.3  # a sentence the last answer gave scores this much lower in a fo
 SECOND_SHARE = 0.4  # a part of a multi-part question: a second sentence scores at least this share of the best
 HEAD_BONUS = 0.15  # a sentence that says the thing a part asks for by name ("which benchmarks …?": "benchmarks")
 _HOW_MANY = re.compile(r"^\W*how\s+many\b", re.IGNORECASE)
+# "How little labeled data does SSPO need?", "How much compute does it save?": an amount, said in numbers
+_HOW_MUCH = re.compile(r"^\W*how\s+(?:much|little|few)\b", re.IGNORECASE)
 # a number and the thing it counts, a word or two later ("a total of 38 models", "12 diverse tasks")
 _NUMBER_OF = re.compile(r"\b(?:\d[\d,.]*[kKMB]?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens|"
                         r"hundreds|thousands|millions)\s+((?:[\w-]+\s+){0,2}[\w-]+)", re.IGNORECASE)
@@ -629,10 +635,11 @@ def plan(sources: list[Source], question: Question, margin: float, described: Se
         if hit is None:  # "optimized by Parallel RL (ParaRL)"; not "RLVR", which many abstracts spell out
             definers = [s for s in sources if defines(s.paper.abstract, name)]
             hit = definers[0] if len(definers) == 1 and definers[0] not in targets else None
-        if hit is None and (not targets and is_acronym(name) or question.compare and not generic(name)):  # "What two
-            # issues did the authors find in AMB?": the one paper that discusses a method no paper owns or spells out
-            # ("we revisit the only known algorithm AMB …"); "Compare SpikeScore with CopyPasteLLM": the one paper
-            # that uses the name ("… and instantiate it through CopyPasteLLM")
+        if hit is None and (not targets and name_shaped(name) or question.compare and not generic(name)):  # "What
+            # two issues did the authors find in AMB?": the one paper that discusses a method no paper owns or spells
+            # out ("we revisit the only known algorithm AMB …"), or names a second thing it introduces ("GuidedEval");
+            # "Compare SpikeScore with CopyPasteLLM": the one paper that uses the name ("… and instantiate it through
+            # CopyPasteLLM")
             sole = sole_user([s.paper.abstract for s in sources], name)
             hit = sources[sole] if sole is not None else None
         if hit is not None and any(uses_name(f"{t.paper.title} {t.paper.abstract}", name) for t in targets) and \
@@ -1001,6 +1008,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             if pe.part.focus == "method" and _HOW.match(pe.part.text) and len(run) > 1 and run[1] not in chosen \
                     and src.sentences[run[1]] not in q.before and not _HOW_DEFINED.search(pe.part.text) \
                     and (named_at is None or named_at <= run[1]) \
+                    and not any(_says_how(src.sentences[i], words) for i in chosen) \
                     and not _says_it_alone(ranked, scores, src, rest, cfg.focus_margin, run[0], spelled):
                 # (not "First, we introduce CoVAND" before it; nor the steps before the one sentence that says what is
                 # asked, far ahead of the rest, when the introduction says none of it: "How does RobustVLA pick the
@@ -1011,6 +1019,14 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # introduction ("MAGE incorporates a … autoencoder …"), not only by the result that repeats the
                 # question's words, nor by a summing-up ("In this way, RLVRR combines …")
                 chosen = list(dict.fromkeys(chosen + run[1:2]))
+            if pe.part.focus == "method" and _HOW.match(pe.part.text) and intro in chosen and intro - 1 in usable \
+                    and intro - 1 not in chosen and roles[intro - 1] == "method" \
+                    and FIRST_PERSON.search(plain(src.sentences[intro - 1])) and _BUILDS_ON.match(src.sentences[intro]) \
+                    and src.sentences[intro - 1] not in q.before:
+                # "How does RAGLens detect unfaithful RAG outputs?": an introduction that builds on what the sentence
+                # before it did ("Building on a systematic pipeline of …, we introduce RAGLens") brings that step ("…,
+                # we employ sparse autoencoders (SAEs) to disentangle internal activations, …")
+                chosen.insert(chosen.index(intro), intro - 1)
             if _INSTEAD.search(pe.part.text) and not any(_RESPONDS.match(src.sentences[i]) for i in chosen):
                 # "…, and what does TCPE use instead?": the sentence that answers the problem ("To address these
                 # limitations, we exploit TransCoder, …"), whatever its words
@@ -1049,7 +1065,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 chosen += _steps_between(chosen, run)
             # a list read as one piece, unless one thing is asked that is not the list ("How many methods?")
             if not focused or counted:
-                chosen = _with_enumeration(chosen, src.sentences, usable, q.names)
+                chosen = _with_enumeration(chosen, src.sentences, usable, q.names, words)
             if not q.looks_for_paper:  # "Which work …?" is answered by what the paper does, not by its problem
                 # (a follow-up does not quote again, as an antecedent, what the user just read: "The dataset comprises
                 # 4,886 … questions" before "Besides reference answers, the open questions …")
@@ -1249,7 +1265,8 @@ _ORDINAL = re.compile(r"^\s*(?:\(?(?:i{1,3}|iv|[1-4])\)|first(?:ly)?\b|second(?:
 LIST_OPENS = re.compile(r"[:;]\s*(?:\(?(?:1|i)\)|first(?:ly)?,)\s", re.IGNORECASE)
 
 
-def _with_enumeration(chosen: list[int], sentences: list[str], usable: list[int], names: Sequence[str] = ()) -> list[int]:
+def _with_enumeration(chosen: list[int], sentences: list[str], usable: list[int], names: Sequence[str] = (),
+                      asked: set[str] = frozenset()) -> list[int]:
     """An abstract that lists its steps ('First, ...', 'Second, ...', 'Finally, ...') is read as one piece: a chosen
     item, or the sentence announcing the list, brings every item (at most four). A name asked (`names`) that some
     items use and others do not picks its own: "How does NegToMe …?" is not answered by "First, we introduce CoVAND"."""
@@ -1261,7 +1278,18 @@ def _with_enumeration(chosen: list[int], sentences: list[str], usable: list[int]
         # contribution ("First, we introduce CoVAND"), not another step of the named one ("(2) Subgoal-Conditioned
         # Re-Generation, where these identified subgoals are used …" of TMPC's two principles)
         items = naming
+    # items that each say what they are for ("First, to mitigate the gradient conflicts, …", "Second, to dynamically
+    # allocate model capacity …"): the one for what is asked, when it is one of them
+    aims = [content_words(m["aim"]) if (m := _ITEM_AIM.match(sentences[j])) else set() for j in items]
+    if asked and all(aims) and 0 < len(meant := [j for j, a in zip(items, aims) if a & asked]) < len(items):
+        items = [j for j in items if j in meant or j in chosen and not _ORDINAL.match(sentences[j])]
     return chosen + [j for j in items if j not in chosen]
+
+
+_BUILDS_ON = re.compile(r"^\W*(?:Building\s+(?:up)?on|Based\s+on|Leveraging|Using|With)\s+(?:this|these|such|the|an?)\b"
+                        r"[^,]{0,100},\s+we\b", re.IGNORECASE)
+_ITEM_AIM = re.compile(r"^\W*(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|finally|lastly),?\s+(?:in\s+order\s+)?to\s+"
+                       r"(?P<aim>[^,]{3,80}),", re.IGNORECASE)
 
 
 _ANAPHOR = re.compile(r"\b(?:these|such|both|the above|the two|this|that)\s+(?:[\w-]+\s+)?(?:challenges?|issues?|problems?|"
@@ -1590,11 +1618,24 @@ def _on_each(chosen: list[int], read: list[int], src: Source, usable: list[int])
 
 def _introduces(sentence: str, name: str) -> bool:
     """Does the sentence introduce `name`: "we propose ExTrActor, …", "ExTrActor, an automated framework …",
-    "ExTrActor is a …"?"""
+    "ExTrActor is a …", "… CLAP-Ranked Preference Optimization (CRPO), a novel framework …"?"""
     n = re.escape(name)
     return re.search(rf"\b(?:propos|introduc|present|develop|design|call|nam|term)\w*\s+(?:\w+\s+){{0,3}}?{n}\b|"
-                     rf"\b{n}(?:\s*\([^)]*\))?(?:,\s*(?:a|an)\b|\s+(?:is|refers to)\s+(?:a|an|the)\b)",
+                     rf"\b{n}(?:(?<=\({n})\))?(?:\s*\([^)]*\))?(?:,\s*(?:a|an)\b|\s+(?:is|refers to)\s+(?:a|an|the)\b)",
                      sentence) is not None
+
+
+# how a thing is done, said after it: "… alleviates gradient conflicts by routing …"
+# (not "… in the domain of Chart Parsing by proposing ChartVSR": what it introduces, not how it works)
+_BY_DOING = re.compile(r"\b(?:by|through|via)\s+(?:[a-z]+ly\s+)?(?!(?:propos|introduc|present|develop|design|build|"
+                       r"construct|creat|offer|provid)ing\b)[a-z]{3,}ing\b")
+
+
+def _says_how(sentence: str, asked: set[str]) -> bool:
+    """Does the sentence say how the asked thing is done: two asked words, then "by <doing>" ("… alleviates gradient
+    conflicts by routing task-specific representations …")?"""
+    m = _BY_DOING.search(plain(sentence))
+    return m is not None and len(asked & content_words(plain(sentence)[:m.start()])) >= 2
 
 
 # what a sentence does something for: "For real-time animation, we extend …", "To enable streaming, the model …"
@@ -1638,6 +1679,7 @@ _POINTER_WORD = re.compile(r"\b(this|these|that|those|such|the\s+same|the\s+abov
 # items named after a word that opens a list, three or more ("spanning A, B, and C")
 _ENUMERATES = re.compile(r"\b(?:spanning|including|such\s+as|covering|namely|e\.g\.,?|ranging\s+from)\s+"
                          r"[^.;:()]{2,80}?,\s+[^.;:()]{2,80}?,\s+(?:[^.;:()]{2,80}?,\s+)*(?:and|or)\s+\w")
+_COLON_LIST = re.compile(r":\s+[^.;:()]{2,80}?,\s+[^.;:()]{2,80}?,\s+(?:[^.;:()]{2,80}?,\s+)*(?:and|or)\s+\w")
 _VAGUE = re.compile(r"\b(?:various|diverse|multiple|several|many|different|numerous|a\s+(?:(?:wide|broad)\s+)?"
                     r"(?:range|variety)\s+of)\s+(?:[\w-]+\s+){0,3}$", re.IGNORECASE)
 
@@ -1672,6 +1714,7 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
     sims = src.vectors @ vec
     yes_no = _YES_NO.match(text) is not None
     how_many = _HOW_MANY.match(text) is not None
+    how_much = _HOW_MUCH.match(text) is not None
     how_big = _HOW_BIG.search(text) is not None
     purpose = _ASKS_PURPOSE.match(text) is not None
     # "What is ExTrActor?": the sentence that introduces it ("we propose ExTrActor, an automated framework …")
@@ -1699,12 +1742,18 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
                 not (listing and _vaguely(src.sentences[i], head)):  # "What trade-off does …?": a sentence that
             value += HEAD_BONUS  # names a trade-off says which (not "Built on this architecture, VOGUE …", nor, to
             # "Which tasks …?", "… across various fetal ultrasound tasks")
-        if listing and (head or listed) and _ENUMERATES.search(plain(src.sentences[i])):
+        if listing and (head or listed) and (_ENUMERATES.search(plain(src.sentences[i])) or head and (
+                m := _COLON_LIST.search(plain(src.sentences[i]))) and head & content_words(
+                " ".join(plain(src.sentences[i])[:m.start()].split()[-6:]))):
             value += 2 * HEAD_BONUS  # "Which tasks does it cover?": "… spanning anatomical plane identification,
-            # visual grounding of anatomical structures, …, and clinical diagnosis", whatever it calls them
+            # visual grounding of anatomical structures, …, and clinical diagnosis", whatever it calls them; "Which
+            # hyperparameters …?": "… covers all optimisation hyperparameters of modern models: learning rates, …"
         if how and (m := _FOR_PURPOSE.match(plain(src.sentences[i]))) and _same_words(with_parts(content_words(m["what"])),
                                                                                      words):
             value += 2 * HEAD_BONUS  # "How is the avatar animated?": "For real-time animation, we extend …"
+        if how and _says_how(src.sentences[i], words):
+            value += HEAD_BONUS  # "How does ScaleZero handle gradient conflicts?": "… this architecture alleviates
+            # gradient conflicts by routing task-specific representations to specialized sub-networks"
         if listed and _lists(src.sentences[i], listed):  # "Which domains does it cover?": "… across financial,
             value += HEAD_BONUS  # medical, and legal domains", not "domain experts" (a title's word or not)
         if any(uses_name(src.sentences[i], n) for n in others):
@@ -1716,6 +1765,8 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
             value += HEAD_BONUS
         if how_many and head and _counts(src.sentences[i], head):  # the count asked for, not a sentence on the same
             value += 2 * HEAD_BONUS  # things ("… when initializing from pretrained CLM models")
+        if how_much and numbers(src.sentences[i]):  # "… SSPO trained … on just 1% of UltraFeedback surpasses …",
+            value += HEAD_BONUS  # not "… drastically reducing acquisition costs"
         if how_big and _states_size(src.sentences[i]):
             value += 2 * HEAD_BONUS
         if POSES_QUESTION.search(src.sentences[i]):  # "we address whether X is necessary" asks what the question asks

@@ -18,7 +18,8 @@ _WH = (r"(?:(?:across|along|among|between|in|into|on|for|with|within|by|at|to|fr
 _PART_BREAK = re.compile(rf"(?:,\s*(?:and\s+|but\s+)?|;\s*|\s+and\s+(?={_WH}))(?={_WH})", re.IGNORECASE)
 _FOCUS = {  # what a part asks for -> cue pattern (checked in this order)
     "name": re.compile(r"\b(called|named|name\s+of|acronym|stands?\s+for)\b", re.IGNORECASE),
-    "result": re.compile(r"\b(how (much|many|well|good|accurate|reliable|large|big|fast|often|long|far|high|small)|by how|"
+    "result": re.compile(r"\b(how (much|many|little|few|well|good|accurate|reliable|large|big|fast|often|long|far|high|"
+                         r"small|low|short|cheap)|by how|"  # "How little labeled data does SSPO need?": the 1% it used
                          r"improv\w*|gains?|"
                          r"speed-?ups?|faster|"
                          r"best|strongest|fastest|highest|lowest|most effective|reveal\w*|"
@@ -131,7 +132,8 @@ _HOW_DOES = re.compile(r"^\W*how\s+(?:does|do|did|can|could|would|will)\b(?!\s+(
 # "How does Cat-PO decide how much each token should count?": what it decides, a means, not an amount
 _CHOOSES_HOW = re.compile(r"\b(?:decid|determin|choos|control|learn|estimat|predict|adjust|allocat|select|weigh|set)\w*\s+"
                           r"how\s+(?:much|many|far|long|often)\b", re.IGNORECASE)
-_HOW_RESULT = re.compile(r"\b(?:how (?:much|many|well|large|big|fast|often|long|far|high|small)|by how|compare[sd]?|"
+_HOW_RESULT = re.compile(r"\b(?:how (?:much|many|little|few|well|large|big|fast|often|long|far|high|small|low|short|cheap)|"
+                         r"by how|compare[sd]?|"
                          r"fare|perform\w*|score|"
                          r"do(?:es)?\s+(?:on|at)\s+(?:it|this|that|the|their|these)|"
                          r"rank|accura\w*|results?|numbers?|percent|what extent)\b", re.IGNORECASE)

@@ -116,6 +116,12 @@ def sole_user(abstracts: list[str], name: str) -> int | None:
     return users[0] if len(users) == 1 else None
 
 
+def name_shaped(name: str) -> bool:
+    """An acronym or one capitalised word of two capitals or more ('AMB', 'CHTsL', 'GuidedEval'): a coined name, not
+    a term written with an acronym ('reverse-KL')."""
+    return is_acronym(name) or re.fullmatch(r"[A-Z]\w*", name) is not None and sum(c.isupper() for c in name) >= 2
+
+
 def is_acronym(name: str) -> bool:
     """Capitals (and digits) only: 'AMB', 'VFL', not 'reverse-KL' or 'LiteGuard'."""
     return re.fullmatch(r"[A-Z][A-Z0-9]{1,9}", name) is not None
@@ -443,7 +449,7 @@ _TERMED_PASSIVE = re.compile(r"(?i:(?:\b(?:the resulting|this|our|the proposed|t
                              r"[\"“]?\(?(" + _METHOD + r")\)?(?![\w-]|['’]s\b)")
 # "Our model, AdaSSL, applies to …", "Our proposed method, ALI-CFM, …": a name set off after "our <kind>"
 _OUR_NAMED = re.compile(rf"\b(?:[Oo]ur|[Tt]he proposed)\s+(?:[\w-]+\s+){{0,2}}?(?:{_KINDS}|work|benchmark|dataset)\s*,\s+"
-                        r"(" + _METHOD + r"),")
+                        r"(" + _METHOD + r")(?:,|\.(?:\s|$))")  # "… leads to our proposed model, ScaleZero."
 _SPELLED_OUT = re.compile(r"(?:\s+[A-Z][\w-]*){1,5}\s*\((" + _METHOD + r")\)")
 _SPELLED_ON = re.compile(r"(?:\s+(?:[A-Z][\w-]*|of|for|and|via|with|in|to|on)){1,6}\s*\((" + _METHOD + r")\)")
 _INTRODUCES_PHRASE = re.compile(_VERB + r"(?:the\s+)?((?:[A-Z][\w-]*\s){1,3}[A-Z][\w-]*)\s*(?:,|\(|:|which|that)")
@@ -594,10 +600,15 @@ def method_name(abstract: str) -> str | None:
     found = [name for name, artifact in _introduced(abstract) if not artifact]
     text = plain(abstract)
     if found:  # the first, unless the abstract never uses it again and goes on using another ("an effective metric,
-        # the Integrated Gradient (IG) score" once, then "Context Denoising Training (CDT)" four times)
+        # the Integrated Gradient (IG) score" once, then "Context Denoising Training (CDT)" four times), or calls
+        # another one "our model" and uses it more ("an online Dynamic Parameter Scaling (DPS) strategy" twice, "our
+        # proposed model, ScaleZero" three times)
+        ours = [n for n in _our_named(abstract) if n not in found and not re.search(r"-\d+(?:\.\d+)?[BM]$", n)]
+        found += ours
         uses = [len(re.findall(rf"(?<![\w-]){re.escape(n)}(?![\w-])", text)) for n in found]
         best = max(range(len(found)), key=lambda i: (uses[i], -i))
-        return found[best] if uses[0] == 1 and uses[best] >= 3 else found[0]
+        return found[best] if uses[best] >= 3 and (uses[0] == 1 or found[best] in ours and uses[best] > uses[0]) \
+            else found[0]
     m = _INTRODUCES_PHRASE.search(text) or _INTRODUCES_WORD.search(text)
     if m and not _an_artifact(text, m.start(1), m.end(1)):
         return m.group(1)

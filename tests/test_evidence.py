@@ -197,6 +197,11 @@ def test_the_name_is_what_the_abstract_presents_and_goes_on_using():
                  "noise. Building on this, we propose Context Denoising Training (CDT), a training strategy. Experiments "
                  "demonstrate the superiority of CDT. When trained with CDT, an 8B model matches GPT-4o.")
     assert method_name(denoising) == "CDT"
+    # a component named first, the model the abstract calls "our proposed model" and names more often after it
+    scale = ("First, we investigate architectures. This finding leads to our proposed model, ScaleZero. Second, we "
+             "introduce an online Dynamic Parameter Scaling (DPS) strategy. We show that ScaleZero performs on par "
+             "with single-task agents. With the DPS strategy, it stays competitive. ScaleZero is promising.")
+    assert method_name(scale) == "ScaleZero"
     # the task a paper studies is not its method; "called X for Y (Z)" names Z; "DRO with … (GAS-DRO)" names GAS-DRO
     assert method_name("We propose a formal characterization of the deep research (DR) task. We propose a benchmark "
                        "LiveDRBench with 100 tasks.") == "LiveDRBench"
@@ -3548,3 +3553,107 @@ def test_past_predictions_are_the_prior_ones(seeded):
     assert_reads(seeded, "FastFlow: Accelerating The Generative Flow Matching Models with Bandit Inference", FASTFLOW,
                  "How do FastFlow and HiGS differ in what they do with past model predictions during sampling?",
                  "The approximation utilizes finite-difference velocity estimates from prior predictions")
+
+
+SCALEZERO = ("In heterogeneous multi-task decision-making, tasks vary substantially in their underlying complexities. "
+             "While conventional multi-task world models like UniZero excel in single-task settings, we find that when "
+             "handling a broad and diverse suite of tasks, gradient conflicts and the loss of model plasticity often "
+             "constrain their sample efficiency. In this work, we address these challenges from two complementary "
+             "perspectives: the single learning iteration and the overall learning process. First, to mitigate the "
+             "gradient conflicts, we systematically investigate key architectural designs for extending UniZero. Our "
+             "investigation identifies a Mixture-of-Experts (MoE) architecture as the most effective approach. We "
+             "demonstrate, both theoretically and empirically, that this architecture alleviates gradient conflicts by "
+             "routing task-specific representations to specialized sub-networks. This finding leads to our proposed "
+             "model, ScaleZero. Second, to dynamically allocate model capacity throughout the learning process, we "
+             "introduce an online Dynamic Parameter Scaling (DPS) strategy. This strategy progressively integrates LoRA "
+             "adapters in response to task-specific progress. Evaluations on standard benchmarks (Atari, DMC, Jericho) "
+             "demonstrate that ScaleZero performs on par with specialized single-task agents. With the DPS strategy, it "
+             "remains competitive while using just 71.5% of the environment interactions.")
+
+
+def test_how_a_thing_is_handled_is_said_by_doing_and_a_list_brings_the_item_for_it(seeded):
+    title = "One Model for All Tasks: Leveraging Efficient World Models in Multi-Task Planning"
+    question = "How does ScaleZero handle gradient conflicts across tasks?"
+    assert_reads(seeded, title, SCALEZERO, question, "We demonstrate, both theoretically and empirically")
+    # the second item is for something else ("to dynamically allocate model capacity"), and so is what follows it
+    assert_skips(seeded, title, SCALEZERO, question, "Second, to dynamically", "This strategy progressively")
+
+
+SSPO = ("The field of preference optimization has made outstanding contributions to the alignment of language models "
+        "with human preferences. Despite these advancements, recent methods still rely heavily on substantial paired "
+        "(labeled) feedback data, leading to substantial resource expenditures. To address these challenges, we study "
+        "the problem of Semi-Supervised Preference Optimization in which the idea is to learn from both a small number "
+        "of pairwise preference labels and a large pool of unpaired samples simultaneously. Our key theoretical "
+        "contribution proves the existence of an optimal reward threshold capable of separating winning and losing "
+        "responses with high probability, which enables a principled pseudo-labeling of unpaired data. By leveraging "
+        "these pseudo-labels, SSPO effectively distills latent preferences from large-scale unpaired data, thus "
+        "maintaining human alignment while drastically reducing acquisition costs. Extensive experiments across "
+        "datasets validate this remarkable data efficiency; for instance, SSPO trained with Mistral-7B-Instruct on "
+        "just 1% of UltraFeedback consistently surpasses strong baselines trained on 10% of UltraFeedback.")
+
+
+def test_how_little_data_is_an_amount_said_in_numbers(seeded):
+    assert_reads(seeded, "Semi-Supervised Preference Optimization with Limited Feedback", SSPO,
+                 "How little labeled preference data does SSPO need?", "Extensive experiments across datasets")
+
+
+COMPLETED = ("Hyperparameter tuning can dramatically impact training stability of large-scale models. Recent works on "
+             "neural network parameterisations, such as μP, have shown that layer types and sizes should dictate how "
+             "global hyperparameters should be rescaled. We transfer hyperparameters across all scaling axes: width and "
+             "depth, using an extension of CompleteP (Dey et al., 2025), training horizon, and batch size. Our study "
+             "covers all optimisation hyperparameters of modern models: learning rates, Adam parameters, weight decay, "
+             "initialisation scales, and residual block multipliers. Lastly, we demonstrate that hyperparameter "
+             "transfer holds even in the per-layer hyperparameter regime. Our experiments demonstrate training speed "
+             "improvements when applying transferred hyperparameters to Large Language Models.")
+
+
+def test_which_ones_are_answered_by_a_list_after_a_colon(seeded):
+    assert_reads(seeded, "Completed Hyperparameter Transfer across Modules, Width, Depth, Batch and Duration", COMPLETED,
+                 "Which hyperparameters does the Completed Hyperparameter Transfer paper transfer, and across which axes?",
+                 "Our study covers all optimisation hyperparameters", "We transfer hyperparameters across all")
+
+
+RAGLENS = ("Retrieval-Augmented Generation (RAG) improves the factuality of large language models (LLMs) by grounding "
+           "outputs in retrieved evidence, but faithfulness failures remain a critical challenge. Existing hallucination "
+           "detection methods for RAG often rely either on large-scale detector training or on querying external LLM "
+           "judges. Motivated by recent advances in mechanistic interpretability, we employ sparse autoencoders (SAEs) "
+           "to disentangle internal activations, successfully identifying features that are specifically triggered "
+           "during RAG hallucinations. Building on a systematic pipeline of information-based feature selection and "
+           "additive feature modeling, we introduce RAGLens, a lightweight hallucination detector that accurately flags "
+           "unfaithful RAG outputs using LLM internal representations. RAGLens not only achieves superior detection "
+           "performance compared to existing methods, but also provides interpretable rationales for its decisions.")
+
+
+def test_how_it_works_includes_the_step_its_introduction_builds_on(seeded):
+    assert_reads(seeded, "Toward Faithful Retrieval-Augmented Generation with Sparse Autoencoders", RAGLENS,
+                 "How does RAGLens detect unfaithful RAG outputs?", "Motivated by recent advances in mechanistic",
+                 "Building on a systematic pipeline")
+
+
+def test_a_second_thing_one_paper_introduces_by_a_coined_name_makes_it_the_target():
+    stability = ("Bringing Stability to Diffusion: Decomposing and Reducing Variance of Training Masked Diffusion Models",
+                 "We design six variance-reduction methods that reduce run-to-run variability of training.")
+    guided = ("GuidedBench: Measuring and Mitigating the Evaluation Discrepancies of In-the-wild LLM Jailbreak Methods",
+              "In this paper, we introduce GuidedBench, a novel benchmark comprising a curated harmful question dataset "
+              "and GuidedEval, an evaluation system integrated with detailed case-by-case evaluation guidelines. "
+              "GuidedEval reduces inter-evaluator variance by at least 76.03%, ensuring reliable evaluations.")
+    question = analyse("How much does GuidedEval reduce inter-evaluator variance?")
+    hits = [Hit(paper_id=chr(97 + i), title=t, score=1.0, chunks=[], abstract=a, relevance=0.6 - i / 10)
+            for i, (t, a) in enumerate((stability, guided))]
+    assert [t.paper.paper_id for t in plan(number_sources(hits), question, 0.05).targets] == ["b"]
+
+
+TANGOFLUX = ("We introduce TangoFlux, an efficient Text-to-Audio (TTA) generative model with 515M parameters, capable of "
+             "generating up to 30 seconds of 44.1kHz audio in 3.7 seconds on a A40 GPU. A key challenge in aligning TTA "
+             "models lies in creating preference pairs. To address this, we propose CLAP-Ranked Preference Optimization "
+             "(CRPO), a novel framework that iteratively generates and optimizes preference data to enhance TTA "
+             "alignment. We show that the audio preference dataset generated using CRPO outperforms the static "
+             "alternatives.")
+
+
+def test_what_a_name_is_is_its_definition_even_after_the_answer_quoted_it(seeded):
+    title = ("TangoFlux: Super Fast and Faithful Text to Audio Generation with Flow Matching and Clap-Ranked Preference "
+             "Optimization")
+    sentences = split_sentences(TANGOFLUX)
+    got = follow_up_evidence(seeded, title, TANGOFLUX, "What is CRPO?", [sentences[0], sentences[2], sentences[3]])
+    assert got and got[0].startswith("To address this, we propose CLAP-Ranked"), got

@@ -252,6 +252,7 @@ def test_a_when_clause_does_not_decide_what_is_asked():
     assert focus_of("What fix do they propose when it fails") == "method"  # not "why it fails"
     assert focus_of("When does it fail") == "condition"
     assert focus_of("How far up in model size did they test it") == "result"  # an extent, not how it works
+    assert focus_of("How little labeled preference data does SSPO need") == "result"  # an amount
     assert focus_of("Why does it fail when data is scarce") == "motivation"
     # a reason is asked, whatever words follow ("score" would otherwise ask for results)
     assert focus_of("Why is a single image-caption similarity score not enough to detect caption errors") == "motivation"
