@@ -303,6 +303,11 @@ def _unrepeated(text: str, said: Said, question: str) -> str:
     return " ".join(kept) if len(kept) < len(sentences) else text
 
 
+def _verbatim(reply: str, sentence: str) -> bool:
+    """Is the reply sentence the abstract's sentence word for word (its citation aside)?"""
+    return content_words(strip_markers(reply)) == content_words(plain(sentence))
+
+
 def _same(a: str, b: str) -> bool:
     """The same sentence, but for the "In X, " that names whose it is."""
     def key(s: str) -> str:  # (and "As the X paper notes, however, …" is "However, …")
@@ -385,10 +390,12 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             if figures <= said.figures and all(t in said.text for t in terms(sent) | free) \
                     and any(len(words & c) >= share * len(words) for c in said.claims) \
                     and content_words(sent) & asked | _condition(sent) <= content_words(said.text) \
-                    and not any(_part_of(a, sent) and _part_of(b, sent) for a, b in zip(kept, kept[1:])):
+                    and (not any(_part_of(a, sent) and _part_of(b, sent) for a, b in zip(kept, kept[1:]))
+                         or any(_verbatim(k, sent) for k in kept)):
                 continue  # said already (a reply that left out the words the question asks about, or the condition
                 # its claim holds under, has not said it; nor has one that cut it in two, its second half a fragment:
-                # "… an entropy-level gate that …. A token-level deferred window that …")
+                # "… an entropy-level gate that …. A token-level deferred window that …", unless one of the two is
+                # the sentence itself: "Personas introduced …. Combining personas with …", copied)
             said.claims.append(words)
             said.figures |= figures
             said.text += " " + sent.lower()

@@ -198,6 +198,26 @@ def test_a_reply_sentence_a_quote_says_in_full_is_not_said_twice(sources):
     assert out.text.count("28.2%") == 1 and "lightweight local verifier" in out.text
 
 
+def test_a_reply_that_copies_a_sentence_keeps_its_other_claim_and_the_copy_is_not_said_twice(sources):
+    from rag.write import Said, cover
+
+    scorer, _ = sources
+    text = ("We apply our framework to a guessing game with three randomized interventions. Assigning a persona to each "
+            "agent introduces stable identity-linked differentiation. Combining personas with an instruction to think "
+            "about what other agents might do shows identity-linked differentiation and goal-directed complementarity "
+            "across agents.")
+    src = _quoted_source(scorer, "Emergent Coordination in Multi-Agent Language Models", text)
+    src.evidence = src.sentences[2:]
+    question = "What did personas do?"
+    reply = ("Personas introduced stable identity-linked differentiation [1]. Combining personas with an instruction to "
+             "think about what other agents might do shows identity-linked differentiation and goal-directed "
+             "complementarity across agents [1].")
+    checked = check(reply, [src], scorer, THRESHOLD, question)
+    assert checked.unsupported == []
+    out = cover(checked, [src], question, Said(), "")
+    assert "stable identity-linked differentiation" in out.text and out.text.count("Combining personas") == 1, out.text
+
+
 def test_an_answer_never_opens_with_a_pronoun_that_points_at_nothing(sources):
     from rag.write import Said, cover
 
