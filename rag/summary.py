@@ -510,7 +510,32 @@ def _tidy(text: str, readers: list[Source]) -> str:
         # made a heading of; the paper is named as a sentence names it
         if (m := re.match(rf"\s*{re.escape(title)}\s*:\s+(?=[A-Z])", text)) and title != name:
             text = in_paper(title, text[m.end():])
+        text = " ".join(_unfragmented(sent, s) for sent in split_sentences(text))
     return re.sub(r"[ \t]{2,}", " ", text)
+
+
+_SAYS_THAT = re.compile(r"\b(?:shows?|finds?|demonstrates?|reveals?|reports?)\s+that\s+")
+# what the abstract's copied words followed: the verb the reply dropped ("we can detect", "… this benefit:")
+_DROPPED_VERB = re.compile(r"(?:\b(?:we|they|it|the\s+authors)\s+(?:can\s+|could\s+|also\s+|further\s+)?[a-z]+|:)\s*$",
+                           re.IGNORECASE)
+
+
+def _unfragmented(sentence: str, src: Source, probe: int = 5) -> str:
+    """A reply sentence that puts "it shows that" before words it copied from the abstract where a verb of the
+    abstract's own stood ("… we can detect salient behaviors …" -> "it shows that salient behaviors introduced during
+    fine-tuning with high precision", no verb left) gives way to the abstract's sentence, in the third person."""
+    m = _SAYS_THAT.search(sentence)
+    words = strip_markers(sentence[m.end():]).split() if m else []
+    if len(words) < probe:
+        return sentence
+    copied = " ".join(words[:probe]).lower()
+    for own in src.sentences:
+        own = " ".join(plain(own).split())
+        at = own.lower().find(copied)
+        if at > 0 and _DROPPED_VERB.search(own[:at]) and not re.search(r"\b(?:that|whether|how)\s*$", own[:at]):
+            markers = " ".join(f"[{n}]" for n in dict.fromkeys(cited_numbers(sentence)))
+            return f"{closed(third_person(standalone(own)))} {markers}".strip()
+    return sentence
 
 
 def _title_only(sentence: str, readers: list[Source]) -> bool:

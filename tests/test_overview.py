@@ -472,6 +472,23 @@ def test_a_reply_that_ends_on_the_name_it_opened_with_loses_the_stutter_not_a_na
     assert _tidy("It is new. The teacher is better than DUET. [1]", [src]) == "It is new. The teacher is better than DUET. [1]"
 
 
+def test_it_shows_that_before_copied_words_whose_verb_it_dropped_gives_way_to_the_abstracts_sentence():
+    from rag.summary import _tidy
+
+    abstract = ("We introduce a new method that interprets weights. By monitoring the cosine similarity of activations "
+                "along these directions, we can detect salient behaviors introduced during fine-tuning with high "
+                "precision. Experiments show that this approach stops up to 100% of attacks.")
+    [src] = number_sources([Hit(paper_id="w", title="Watch the Weights: Unsupervised monitoring and control of "
+                                "fine-tuned LLMs", score=1.0, chunks=[], abstract=abstract)])
+    fragment = ("By monitoring the cosine similarity of activations along these directions, it shows that salient "
+                "behaviors introduced during fine-tuning with high precision. [1]")
+    assert _tidy(fragment, [src]) == ("By monitoring the cosine similarity of activations along these directions, the "
+                                      "authors can detect salient behaviors introduced during fine-tuning with high "
+                                      "precision. [1]")
+    whole = "It shows that this approach stops up to 100% of attacks. [1]"  # the abstract's own "show that"
+    assert _tidy(whole, [src]) == whole
+
+
 def test_a_summary_asks_an_analysis_what_it_finds_and_a_method_paper_what_it_proposes():
     from rag.summary import _asked_of
     from rag.text import split_sentences
