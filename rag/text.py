@@ -116,6 +116,19 @@ def sole_user(abstracts: list[str], name: str) -> int | None:
     return users[0] if len(users) == 1 else None
 
 
+def doer_root(stem: str) -> tuple[str, ...]:
+    """The root of a stemmed word for one who does ('planner' -> 'plan', 'learner' -> 'learn', 'sampler' -> 'sampl'),
+    which the stemmer keeps whole while it stems the verb ('planning' -> 'plan'); () for other words."""
+    if not stem.endswith("er") or len(stem) < 6 or not stem.isalpha():
+        return ()
+    root = stem[:-2]
+    if root[-1] == root[-2] and root[-1] not in "aeiou":
+        root = root[:-1]  # "plann" -> "plan"
+    elif len(root) < 5:
+        return ()  # a comparative: "longer", "faster", "higher" say no "long", "fast", "high" done
+    return tuple(content_words(root))
+
+
 def name_shaped(name: str) -> bool:
     """An acronym or one capitalised word of two capitals or more ('AMB', 'CHTsL', 'GuidedEval'): a coined name, not
     a term written with an acronym ('reverse-KL')."""

@@ -9,6 +9,7 @@ from conftest import copy_seed_files, new_assistant, seeded_assistant, write_con
 
 from rag.embeddings import Embedder
 from rag.retrieve import BM25Index, FilterError, Filters, Retriever, rrf
+from rag.types import Hit
 from rag.settings import load_settings
 
 LG_ID, FP_ID = "TLSUIyBIfs", "TFC25ZT9nI"
@@ -340,3 +341,23 @@ def test_a_name_written_with_a_superscript_is_the_name_a_reader_types():
     title = "Micro-Macro Retrieval: Reducing Long-Form Hallucination in Large Language Models"
     abstract = "We propose Micro–Macro Retrieval ($M^2R$), a novel retrieve-while-generate framework to fill this gap."
     assert mentions(title, abstract, "M2R") and mentions(title, abstract, "M^2R")
+
+
+def test_a_doer_noun_is_covered_by_its_verb_in_the_relevance_gate():
+    from rag.retrieve import Gate
+    from rag.text import doer_root
+
+    assert doer_root("planner") == ("plan",) and doer_root("learner") == ("learn",) and doer_root("paper") == ()
+    assert doer_root("longer") == ()  # a comparative
+
+    class Words:  # every word equally rare
+        def idf(self, word: str) -> float:
+            return 1.0
+
+    planning = Hit(paper_id="a", title="Ada-Diffuser: Latent-Aware Adaptive Diffusion for Decision-Making", score=1.0,
+                   chunks=[], abstract="We model latent dynamics with a diffusion model for planning and control.",
+                   dense_score=0.45)
+    planner = Hit(paper_id="b", title="Planner Aware Path Learning in Diffusion Language Models Training", score=1.0,
+                  chunks=[], abstract="A denoiser that uses a planner and reverse dynamics.", dense_score=0.5)
+    Gate(0.0, 0.5).passes("Is there a diffusion planner that infers latent dynamics?", [planning, planner], Words())
+    assert planning.relevance > planner.relevance  # "planning" says "planner"
