@@ -9,8 +9,8 @@ from conftest import copy_seed_files, new_assistant, seeded_assistant, write_con
 
 from rag.embeddings import Embedder
 from rag.retrieve import BM25Index, FilterError, Filters, Retriever, rrf
-from rag.types import Hit
 from rag.settings import load_settings
+from rag.types import Hit
 
 LG_ID, FP_ID = "TLSUIyBIfs", "TFC25ZT9nI"
 GRAPH_QUERY = "graph neural network message passing"
