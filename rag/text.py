@@ -631,6 +631,7 @@ def method_name(abstract: str) -> str | None:
 
 LINK_WORDS = frozenset("of for and the via with in to on from by".split())  # lower-case words inside a name
 _LINK_WORDS = "(?:" + "|".join(sorted(LINK_WORDS)) + ")"
+_SPELLED_HYPHENATED = re.compile(r"([A-Z][\w'’]*(?:-[A-Z][\w'’]*)+)\s*$")  # "Reranker-Guided-Search (RGS)"
 _SPELLING = re.compile(rf"((?:[A-Z][\w'’-]*|{_LINK_WORDS})(?:\s+(?:[A-Z][\w'’-]*|{_LINK_WORDS})){{1,7}})\s*$")
 
 
@@ -643,6 +644,9 @@ def spelled_out(abstract: str, name: str | None = None) -> str | None:
     text = plain(abstract)
     for m in re.finditer(rf"\(\s*{re.escape(name)}\s*[),;]", text):
         run = _SPELLING.search(text, max(0, m.start() - 120), m.start())
+        if run is None and (one := _SPELLED_HYPHENATED.search(text, max(0, m.start() - 120), m.start())) and \
+                "".join(p[0] for p in one.group(1).split("-")).upper() == re.sub(r"[^A-Za-z]", "", name).upper():
+            run = one  # its initials, all of them: "Reranker-Guided-Search (RGS)", not "Basis-Experts" of MoBE
         words = run.group(1).split() if run else []
         while words and words[0] in LINK_WORDS:
             words = words[1:]  # "propose the Nash Merging of Experts (NAMEx)"
@@ -650,6 +654,8 @@ def spelled_out(abstract: str, name: str | None = None) -> str | None:
             words = words[:-1]
         if len(words) >= 2 and sum(w[0].isupper() for w in words) >= 2:
             return " ".join(words)
+        if len(words) == 1 and sum(p[:1].isupper() for p in words[0].split("-")) >= 2:
+            return words[0]  # "we introduce Reranker-Guided-Search (RGS)", one hyphenated word
     return None
 
 

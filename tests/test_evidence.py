@@ -224,6 +224,10 @@ def test_what_a_papers_acronym_stands_for_names_it():
         "Nash Merging of Experts"
     assert mentions(title, abstract, "action effect modeling") and mentions(title, abstract, "AEM")
     assert not mentions(title, abstract, "Action Effect")
+    # one hyphenated word, all of whose parts the acronym's letters begin; not the last words of a longer name
+    assert spelled_out("We introduce Reranker-Guided-Search (RGS), a novel approach. RGS is fast.") == \
+        "Reranker-Guided-Search"
+    assert spelled_out("We propose a new method, Basis-Experts (MoBE), for compression. MoBE compresses.") is None
 
 
 def test_every_name_a_paper_introduces_for_its_work_is_its_own():
