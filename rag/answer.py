@@ -312,7 +312,7 @@ class AnswerEngine:
             if not owners:  # "What two issues did the authors find in AMB?": a method no paper owns or spells out,
                 # which one paper at hand discusses ("we revisit the only known algorithm AMB …"), or a second thing
                 # one paper introduces ("How much does GuidedEval reduce …?" of "we introduce GuidedBench, … and
-                # GuidedEval, an evaluation system …"): a name of two capitals or more
+                # GuidedEval, an evaluation system …"): a coined name (`name_shaped`)
                 sole = {sole_user([h.abstract for h in named], n) for n in asked.names
                         if name_shaped(n) and self.retriever.coined(n)}
                 owners = [h for i, h in enumerate(named) if i in sole]

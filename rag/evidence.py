@@ -471,7 +471,7 @@ SECOND_SHARE = 0.4  # a part of a multi-part question: a second sentence scores 
 HEAD_BONUS = 0.15  # a sentence that says the thing a part asks for by name ("which benchmarks …?": "benchmarks")
 _HOW_MANY = re.compile(r"^\W*how\s+many\b", re.IGNORECASE)
 # "How little labeled data does SSPO need?", "How much compute does it save?": an amount, said in numbers
-_HOW_MUCH = re.compile(r"^\W*how\s+(?:much|little|few)\b", re.IGNORECASE)
+_ASKS_AMOUNT = re.compile(r"^\W*how\s+(?:much|little|few)\b", re.IGNORECASE)
 # a number and the thing it counts, a word or two later ("a total of 38 models", "12 diverse tasks")
 _NUMBER_OF = re.compile(r"\b(?:\d[\d,.]*[kKMB]?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens|"
                         r"hundreds|thousands|millions)\s+((?:[\w-]+\s+){0,2}[\w-]+)", re.IGNORECASE)
@@ -1714,7 +1714,7 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
     sims = src.vectors @ vec
     yes_no = _YES_NO.match(text) is not None
     how_many = _HOW_MANY.match(text) is not None
-    how_much = _HOW_MUCH.match(text) is not None
+    amount = _ASKS_AMOUNT.match(text) is not None
     how_big = _HOW_BIG.search(text) is not None
     purpose = _ASKS_PURPOSE.match(text) is not None
     # "What is ExTrActor?": the sentence that introduces it ("we propose ExTrActor, an automated framework …")
@@ -1765,7 +1765,7 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
             value += HEAD_BONUS
         if how_many and head and _counts(src.sentences[i], head):  # the count asked for, not a sentence on the same
             value += 2 * HEAD_BONUS  # things ("… when initializing from pretrained CLM models")
-        if how_much and numbers(src.sentences[i]):  # "… SSPO trained … on just 1% of UltraFeedback surpasses …",
+        if amount and numbers(src.sentences[i]):  # "… SSPO trained … on just 1% of UltraFeedback surpasses …",
             value += HEAD_BONUS  # not "… drastically reducing acquisition costs"
         if how_big and _states_size(src.sentences[i]):
             value += 2 * HEAD_BONUS
