@@ -436,7 +436,8 @@ _NAMEISH = re.compile(r"[A-Za-z]*[A-Z0-9][A-Za-z0-9]*")
 _VERB = (r"(?i:\b(?:we|this paper|this work|the paper|us\s+to)\s+(?:first\s+|then\s+|further\s+|also\s+|additionally\s+|"
          r"therefore\s+|thus\s+|hence\s+|subsequently\s+|finally\s+|next\s+|here\s+|(?!only\b)[a-z]{3,}ly\s+)?"
          r"(?:(?:[^\s.;:,]+\s+){0,13}?[^\s.;:,]+,?\s+and\s+)??"  # "we reframe …, and propose SIG"
-         r"(?:propose|introduce|present|develop|design|call|term|name)s?)\s+")
+         r"(?:(?:propose|introduce|present|develop|design|call|term|name)s?|"
+         r"(?:[^\s.;:,]+\s+){1,4}?by\s+(?:propos|introduc|present|develop)ing))\s+")  # "we address … by introducing STARS"
 _METHOD = r"(?:[A-Z]|[a-z]{1,2}(?=[A-Z]))(?:[A-Za-z0-9]|\^(?=[A-Za-z0-9]))*(?:[-.](?:[A-Za-z0-9]|\^(?=[A-Za-z0-9]))+)*\+{0,2}"
 # "ComVo", "G-NLL", "OGD+", "rBridge", "M^2R" (what plain() makes of "$M^2R$": a question writes "M2R")
 # "we present ComVo" names ComVo; "we present a study of RLVR's effects" does not name RLVR, nor "we introduce a

@@ -202,6 +202,9 @@ def test_the_name_is_what_the_abstract_presents_and_goes_on_using():
              "introduce an online Dynamic Parameter Scaling (DPS) strategy. We show that ScaleZero performs on par "
              "with single-task agents. With the DPS strategy, it stays competitive. ScaleZero is promising.")
     assert method_name(scale) == "ScaleZero"
+    # "we address this limitation by introducing X": introduced all the same
+    assert method_name("Sampling strategies still struggle. We address this limitation by introducing STARS (STiefel-"
+                       "based Activation Steering for Diverse ReaSoning), a training-free method. STARS steers.") == "STARS"
     # the task a paper studies is not its method; "called X for Y (Z)" names Z; "DRO with … (GAS-DRO)" names GAS-DRO
     assert method_name("We propose a formal characterization of the deep research (DR) task. We propose a benchmark "
                        "LiveDRBench with 100 tasks.") == "LiveDRBench"
