@@ -197,6 +197,7 @@ def role(sentence: str, index: int, name: str | None = None) -> str:
 _PRIOR = re.compile(r"^\W*while\b|\b(?:previous|prior|standard|conventional|traditional|typical(?:ly)?|difficult\w*|"
                     r"deficienc\w*|well-(?:studied|researched|known)|lacks?|suffers?|problem|task involves|"
                     r"(?:is|are) essential)\b", re.IGNORECASE)
+_EARLIER_WORK = re.compile(r"\b(?:conventional|existing|prior|previous|standard)\b", re.IGNORECASE)
 UNUSED = ("link", "outlook")  # roles of sentences that are never evidence (a link is, when asked for: ARTIFACT)
 # what a paper releases ("Is the code available?", "Is there a library I can use?"): where it says so answers
 _RELEASE = r"(?:code|library|libraries|implementation|repo|repository|weights|checkpoints?|demo|toolkit|package)"
@@ -227,7 +228,7 @@ def roles_of(sentences: list[str], name: str | None) -> list[str]:
     # (nor what it found of the models before it: "While conventional multi-task world models like UniZero excel …,
     # we find that … gradient conflicts … constrain their sample efficiency" is the problem it then addresses)
     roles = ["background" if i < start and (r == "other" or not _own(s, name) or r == "result" and _PRIOR.match(s)
-                                            and re.search(r"\b(?:conventional|existing|prior|previous|standard)\b", s, re.I))
+                                            and _EARLIER_WORK.search(s))
              and r not in UNUSED and not (
         r == "result" and i > 0 and _own(sentences[i - 1], name) and roles[i - 1] != "background") else r
              for i, (s, r) in enumerate(zip(sentences, roles))]
@@ -1634,8 +1635,9 @@ _BY_DOING = re.compile(r"\b(?:by|through|via)\s+(?:[a-z]+ly\s+)?(?!(?:propos|int
 def _says_how(sentence: str, asked: set[str]) -> bool:
     """Does the sentence say how the asked thing is done: two asked words, then "by <doing>" ("… alleviates gradient
     conflicts by routing task-specific representations …")?"""
-    m = _BY_DOING.search(plain(sentence))
-    return m is not None and len(asked & content_words(plain(sentence)[:m.start()])) >= 2
+    text = plain(sentence)
+    m = _BY_DOING.search(text)
+    return m is not None and len(asked & content_words(text[:m.start()])) >= 2
 
 
 # what a sentence does something for: "For real-time animation, we extend …", "To enable streaming, the model …"
