@@ -198,6 +198,7 @@ _PRIOR = re.compile(r"^\W*while\b|\b(?:previous|prior|standard|conventional|trad
                     r"deficienc\w*|well-(?:studied|researched|known)|lacks?|suffers?|problem|task involves|"
                     r"(?:is|are) essential)\b", re.IGNORECASE)
 _EARLIER_WORK = re.compile(r"\b(?:conventional|existing|prior|previous|standard)\b", re.IGNORECASE)
+_CONSTRAINS = re.compile(r"\b(?:constrain|restrict|impede|hamper)s?\b", re.IGNORECASE)
 UNUSED = ("link", "outlook")  # roles of sentences that are never evidence (a link is, when asked for: ARTIFACT)
 # what a paper releases ("Is the code available?", "Is there a library I can use?"): where it says so answers
 _RELEASE = r"(?:code|library|libraries|implementation|repo|repository|weights|checkpoints?|demo|toolkit|package)"
@@ -228,7 +229,7 @@ def roles_of(sentences: list[str], name: str | None) -> list[str]:
     # (nor what it found of the models before it: "While conventional multi-task world models like UniZero excel …,
     # we find that … gradient conflicts … constrain their sample efficiency" is the problem it then addresses)
     roles = ["background" if i < start and (r == "other" or not _own(s, name) or r == "result" and _PRIOR.match(s)
-                                            and _EARLIER_WORK.search(s))
+                                            and _faults_earlier_work(s))
              and r not in UNUSED and not (
         r == "result" and i > 0 and _own(sentences[i - 1], name) and roles[i - 1] != "background") else r
              for i, (s, r) in enumerate(zip(sentences, roles))]
@@ -250,6 +251,13 @@ def roles_of(sentences: list[str], name: str | None) -> list[str]:
                 "result" not in roles[intro:i]:  # the method described on, before its results ("Each subregion …")
             roles[i] = "method"
     return roles
+
+
+def _faults_earlier_work(sentence: str) -> bool:
+    """Does "While conventional …, we find that …" find a shortcoming of the earlier work ("… gradient conflicts …
+    constrain their sample efficiency"), not a result of the paper's own ("… we show that TD learning enables …")?"""
+    head, we, main = sentence.partition(", we ")
+    return bool(we) and bool(_EARLIER_WORK.search(head)) and bool(_SHORTCOMING.search(main) or _CONSTRAINS.search(main))
 
 
 def _goes_on(sentences: list[str], i: int) -> bool:

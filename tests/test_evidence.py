@@ -3586,6 +3586,15 @@ def test_how_a_thing_is_handled_is_said_by_doing_and_a_list_brings_the_item_for_
     assert_skips(seeded, title, SCALEZERO, question, "Second, to dynamically", "This strategy progressively")
 
 
+def test_what_earlier_work_lacks_is_background_and_what_the_paper_shows_against_it_is_its_result():
+    assert roles_of(split_sentences(SCALEZERO), "ScaleZero")[1] == "background"  # "… constrain their sample efficiency"
+    editlens = ("A significant proportion of queries to large language models ask them to edit user-provided text. "
+                "While previous work focuses on detecting fully AI-generated text, we demonstrate that AI-edited text "
+                "is distinguishable from human-written and AI-generated text. First, we propose using lightweight "
+                "similarity metrics to quantify the magnitude of AI editing present in a text.")
+    assert roles_of(split_sentences(editlens), "EditLens")[1] == "result"  # its own finding, said against the old
+
+
 SSPO = ("The field of preference optimization has made outstanding contributions to the alignment of language models "
         "with human preferences. Despite these advancements, recent methods still rely heavily on substantial paired "
         "(labeled) feedback data, leading to substantial resource expenditures. To address these challenges, we study "
