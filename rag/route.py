@@ -191,6 +191,10 @@ def route(question: str, override: str | None = None, known: Callable[[str], lis
         # "On what kind of shifts was it evaluated?" after an answer: "it" is the paper that answer was about;
         # "Which adaptation methods leak the least?" after a benchmark of adaptation methods asks about its findings
         return Route("answer", question, "a follow-up on the last paper")
+    if area and _EXISTS.match(question) and _BY_MEANS.search(question):
+        # "Is there work on detecting machine-generated text in zero-shot languages using adversarial training?"
+        # asks whether a paper does X by Y: that paper, not an overview of X
+        return Route("answer", question, "is there work doing X by a means Y")
     if area:
         return Route("summary", topic, f"area cue: {area.group(0)!r}")
     if (more := _MORE.search(question)) or not names and not follow_up and _FRAGMENT.match(question):
@@ -199,6 +203,11 @@ def route(question: str, override: str | None = None, known: Callable[[str], lis
 
 
 _IT = re.compile(r"\b(?:it|its)\b", re.IGNORECASE)
+_EXISTS = re.compile(r"^\s*(?:is|are)\s+there\s+(?:any\s+)?(?:work|research|papers?|studies)\s+(?:on|about|into)\b",
+                     re.IGNORECASE)
+# a means the question's last words name, outside a clause of its own ("… that goes beyond agreement with the user")
+_BY_MEANS = re.compile(r"^(?:(?!\b(?:that|which|who|where)\b).)*\b(?:with|using|via|through|by\s+\w+ing)\s+"
+                       r"(?:[\w-]+\s+){0,3}[\w-]+\s*[?.!]*\s*$", re.IGNORECASE)
 _OVERVIEW_VERB = re.compile(r"\b(?:summari[sz]e|overview|survey|landscape|trends?)\b", re.IGNORECASE)
 
 _FRAME = re.compile(  # the words that ask for an overview, not what it is about

@@ -73,6 +73,9 @@ def seeded(tmp_path_factory, embedder):
     ("What work exists on speculative decoding for faster LLM inference?", "summary"),
     ("Is there any work on watermarking diffusion model outputs?", "summary"),
     ("Is there any work that synthesizes CTF trajectories without a live environment?", "answer"),
+    # whether a paper does X by a means Y: that paper; a means inside a clause of its own leaves the area asked
+    ("Is there work on detecting machine-generated text in zero-shot languages using adversarial training?", "answer"),
+    ("Is there any work on sycophancy that goes beyond simple agreement with the user?", "summary"),
     ("What has been published on graph neural network expressivity?", "summary"),
     ("Who is working on mechanistic interpretability of reasoning models?", "summary"),
     ("What's known about reward hacking in RLHF?", "summary"),
