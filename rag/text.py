@@ -169,8 +169,12 @@ def with_parts(words: set[str]) -> set[str]:
 def stemmed_words(text: str) -> list[str]:
     """`content_words` in order, repeats kept. A Greek letter is its name: "ε-incentive-compatible" (LaTeX made
     plain) is what a reader types as "epsilon-incentive-compatible"."""
-    text = MARKER.sub(" ", text).lower().translate(GREEK_NAMES).translate(_HYPHENS)
+    text = _PREFIXED.sub(r"\1", MARKER.sub(" ", text).lower().translate(GREEK_NAMES).translate(_HYPHENS))
     return STEMMER.stemWords([w for w in _WORD.findall(text) if w not in _STOP and len(w) > 1])
+
+
+# a prefix written with a hyphen or without is one word: "fine-tuned" is "finetuned", "pre-training" "pretraining"
+_PREFIXED = re.compile(r"\b(pre|post|fine|multi|non|semi|re|co)-(?=[a-z]{3})")
 
 
 _HYPHENS = str.maketrans({"\u2010": "-", "\u2011": "-"})  # "encryption‐free" (a Unicode hyphen) is "encryption-free"

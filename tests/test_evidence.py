@@ -3673,3 +3673,24 @@ def test_what_a_name_is_is_its_definition_even_after_the_answer_quoted_it(seeded
     sentences = split_sentences(TANGOFLUX)
     got = follow_up_evidence(seeded, title, TANGOFLUX, "What is CRPO?", [sentences[0], sentences[2], sentences[3]])
     assert got and got[0].startswith("To address this, we propose CLAP-Ranked"), got
+
+
+SOFT_MASKING = ("Most modern diffusion-based language models employ masked diffusion, where decoding involves iteratively "
+                "processing masked tokens based on a binary decision: either retaining the mask or replacing it with "
+                "the predicted token. However, this binary choice discards valuable predictive information when the "
+                "mask is retained. To address this limitation, we introduce soft-masking (SM), a novel method that "
+                "dynamically blends the embedding of the mask token with the embeddings of the top-k predicted tokens "
+                "from the previous decoding step, for each retained mask. We propose a training methodology that "
+                "efficiently adapts masked diffusion language models to incorporate SM. We demonstrate that training a "
+                "169M parameter model from scratch with SM yields superior perplexity and MAUVE scores compared to "
+                "binary masking baselines. Similarly, a pretrained model can be enhanced with SM through continued "
+                "pretraining. Finally, we finetune two state-of-the-art diffusion models, Dream-7B and Dream-Coder-7B, "
+                "with SM. SM consistently improves performance across multiple coding benchmarks, particularly in "
+                "high-throughput settings.")
+
+
+def test_a_prefix_with_a_hyphen_or_without_is_one_word(seeded):
+    assert content_words("fine-tuned pre-training multi-task") == content_words("finetuned pretraining multitask")
+    got = follow_up_evidence(seeded, "Soft-Masked Diffusion Language Models", SOFT_MASKING,
+                             "Which models were fine-tuned with it?", [])
+    assert any(s.startswith("Finally, we finetune two") for s in got), got
