@@ -688,7 +688,7 @@ def short_name(title: str, abstract: str = "") -> str | None:
     head = head.strip()
     # "Beyond Text-to-Image: …" is a phrase; the abstract's name for its method ("Muddit") names the paper, if it has one
     if len(head.split()) > 1 and head.split()[0].lower() in _PHRASE_LEADS and abstract and \
-            (own := title_acronym(title, abstract) or method_name(abstract)):
+            (own := title_acronym(title, abstract) or _paper_method(abstract)):
         return own
     if sep and head.lower() not in GENERIC and 1 <= len(head.split()) <= 3 and (len(head.split()) == 1 or any(
             sum(c.isupper() or c.isdigit() for c in w) >= 2 for w in head.split())):
@@ -705,7 +705,21 @@ def short_name(title: str, abstract: str = "") -> str | None:
             re.search(rf"\b(?:we|this (?:paper|work))\s+(?:\w+\s+){{0,2}}?(?:propose|introduce|present|develop)\w*\s+"
                       rf"(?:[\w-]+\s+){{0,4}}?{re.escape(head)}\b(?!\s*\()", plain(abstract)):
         return plain(head)
-    return method_name(abstract)
+    return _paper_method(abstract)
+
+
+# a later contribution of several: "Third, we operationalize injectivity: we introduce SipIt, …"
+_LATER_ITEM = re.compile(r"^\W*(?:second(?:ly)?|third(?:ly)?|fourth(?:ly)?|finally|lastly|additionally|moreover|"
+                         r"furthermore|we\s+also)\b", re.IGNORECASE)
+
+
+def _paper_method(abstract: str) -> str | None:
+    """The method's name, if it names the paper: not one first given in a later contribution ("Third, … we introduce
+    SipIt, the first algorithm that …" of a paper proving that language models are injective), which names a part of
+    the work; a reader told "SipIt establishes injectivity" is misled."""
+    name = method_name(abstract)
+    first = next((s for s in split_sentences(plain(abstract)) if uses_name(s, name)), None) if name else None
+    return None if first and _LATER_ITEM.match(first) else name
 
 
 @lru_cache(maxsize=8192)

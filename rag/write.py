@@ -841,7 +841,13 @@ def third_person(text: str) -> str:
     ...' / 'Their analysis ...' / '..., their method shows': the answer speaks about the paper, not as its authors."""
     for pattern, repl in _FIRST_PERSON:
         text = pattern.sub(repl, text)
+    while (again := _AUTHORS_AGAIN.sub(r"\1 they", text)) != text:
+        text = again  # "The authors operationalize injectivity: they introduce SipIt", not "the authors" twice
     return text
+
+
+# "the authors" said again as the subject of a clause of the same sentence
+_AUTHORS_AGAIN = re.compile(r"(\b[Tt]he authors\b[^.!?]*?(?:[:;,]|\band|\bthen))\s+the authors\b(?!')")
 
 
 def not_stated(text: str) -> bool:

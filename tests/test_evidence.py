@@ -3694,3 +3694,18 @@ def test_a_prefix_with_a_hyphen_or_without_is_one_word(seeded):
     got = follow_up_evidence(seeded, "Soft-Masked Diffusion Language Models", SOFT_MASKING,
                              "Which models were fine-tuned with it?", [])
     assert any(s.startswith("Finally, we finetune two") for s in got), got
+
+
+def test_a_name_first_given_in_a_later_contribution_names_a_part_of_the_work_not_the_paper():
+    from rag.text import own_names, short_name
+    injective = ("Transformer components such as non-linear activations and normalization are inherently non-injective. "
+                 "In this paper, we challenge this view. First, we prove mathematically that transformer language models "
+                 "are injective and therefore lossless. Second, we confirm this result empirically through billions of "
+                 "collision tests on six state-of-the-art language models. Third, we operationalize injectivity: we "
+                 "introduce SipIt, the first algorithm that provably and efficiently reconstructs the exact input text "
+                 "from hidden activations. Overall, our work establishes injectivity as a fundamental property.")
+    title = "Language Models are Injective and Hence Invertible"
+    assert short_name(title, injective) is None  # the title names it: "SipIt establishes injectivity" misleads
+    assert "SipIt" in own_names(title, injective)  # still the paper's own, to find it by and to check claims on it
+    first = injective.replace("Third, we operationalize injectivity: we introduce SipIt", "We introduce SipIt")
+    assert short_name(title, first) == "SipIt"
