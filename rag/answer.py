@@ -92,6 +92,10 @@ def condense(question: str, history: list[Answer], force: bool = False) -> str:
     return f'{question} (about the paper "{title}")'
 
 
+# a word written as a name inside a question ("the Safiron paper"): the paper's own name, if its abstract gives it
+_CAPITALISED = re.compile(r"(?<=[\w,;:)] )[A-Z][a-z]+[A-Za-z0-9-]*\b")
+
+
 def _last_answer(history: list[Answer]) -> Answer | None:
     """The conversation's last answer that did not abstain."""
     return next((a for a in reversed(history or []) if not a.abstained), None)
@@ -337,7 +341,7 @@ class AnswerEngine:
         timings = {"retrieve_s": time.perf_counter() - t0}
         sources = number_sources(found.hits)
         for src in sources:
-            src.label = called_by(src, asked.names)
+            src.label = called_by(src, [*asked.names, *_CAPITALISED.findall(standalone)])
         base = dict(question=question, standalone_question=standalone, timings=timings, sources=sources, mode=kind)
         if not found.relevant:
             timings["generate_s"] = 0.0

@@ -32,6 +32,7 @@ from .text import (
     content_words,
     defines,
     generic,
+    gives_name,
     intro_index,
     introduced_names,
     looks_like_instruction,
@@ -538,7 +539,8 @@ def called_by(source: Source, names: Sequence[str]) -> str | None:
     asked = {n.lower(): n for n in names}
     if not asked or usual and usual.lower() in asked:
         return None
-    return next((asked[n.lower()] for n in introduced_names(source.paper.abstract) if n.lower() in asked), None)
+    return next((asked[n.lower()] for n in introduced_names(source.paper.abstract) if n.lower() in asked), None) or \
+        next((n for n in names if gives_name(source.paper.abstract, n)), None)
 
 
 @dataclass

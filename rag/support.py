@@ -30,7 +30,9 @@ from .text import (
     acronyms,
     content_words,
     generic,
+    gives_name,
     intro_index,
+    introduced_names,
     looks_like_instruction,
     number_list,
     numbers,
@@ -382,6 +384,12 @@ def _other_subject(claim: str, names: list[str], src: Source, sentence: str) -> 
     own = [_name_key(n) for n in (*own_names(title, abstract), title_acronym(title, abstract), title) if n]
     if not any(o.startswith(_name_key(lead)) for o in own):  # ("Adaptive-Scalable" of "Adaptive-Scalable Entmax")
         return "subject"
+    # another part of the work, which the sentence names as what does it: "AuraGen closes the guardian model gap by
+    # combining …" from "To close the guardian model gap, we propose a foundational guardrail Safiron, combining …"
+    # (AuraGen is the paper's data engine)
+    parts = {*introduced_names(abstract), *(w for w in _lone_names(plain(sentence)) if gives_name(abstract, w))}
+    if any(uses_name(sentence, n) and not uses_name(claim, n) and _name_key(n) not in own for n in parts):
+        return "part"
     # the paper's own method, said to do what the abstract says of earlier work: "CMT avoids these failure modes by
     # using classical variational approaches …" from "Classical variational approaches … are prone to mode collapse"
     if _OTHERS.match(sentence) and not FIRST_PERSON.search(sentence):

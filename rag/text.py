@@ -606,6 +606,15 @@ def _our_named(abstract: str) -> list[str]:
     return [m.group(1) for m in _OUR_NAMED.finditer(plain(abstract)) if _is_name(m.group(1)) and not generic(m.group(1))]
 
 
+def gives_name(abstract: str, name: str) -> bool:
+    """Does the abstract give `name` to its own work, if only in passing after what it is ("To close the guardian
+    model gap, we propose a foundational guardrail Safiron, combining …")? Set off as a name, never a cited one."""
+    if name in introduced_names(abstract):
+        return True
+    return not generic(name) and re.search(_VERB + r"(?:an?|the)\s+(?:[a-z][\w-]*\s+){1,4}" + re.escape(name) +
+                                           r"\s*[,(:—]", plain(abstract)) is not None
+
+
 def introduced_names(abstract: str) -> list[str]:
     """Every name an abstract introduces for its own work: its method's, its benchmark's, a component's ("we
     introduce ParaBench … we propose VideoSafety-R1"), a model it names in passing ("Our best model, Cyber-Zero-32B")."""

@@ -2106,6 +2106,14 @@ def test_a_paper_is_named_by_its_own_name_the_question_uses():
     [src] = number_sources([Hit(paper_id="y", title="SimPER: Simple Preference Optimization", score=1.0, chunks=[],
                                 abstract=dpo)])
     assert called_by(src, ["DPO"]) is None  # a method it builds on names another paper
+    guard = ("To close the data gap, we introduce AuraGen, a controllable engine that synthesizes benign trajectories. "
+             "To close the guardian model gap, we propose a foundational guardrail Safiron, combining a cross-planner "
+             "adapter with a compact guardian model.")
+    [src] = number_sources([Hit(paper_id="z", title="Building a Foundational Guardrail for General Agentic Systems",
+                                score=1.0, chunks=[], abstract=guard)])
+    assert paper_label(src) == "AuraGen"
+    assert called_by(src, ["Safiron"]) == "Safiron"  # "the Safiron paper": a name given in passing after what it is
+    assert called_by(src, ["Guardrail"]) is None  # a word of its title, no name it gives
 
 
 def test_an_abstract_without_a_method_has_background_up_to_its_own_voice(seeded):

@@ -709,3 +709,18 @@ def test_beating_what_it_underperforms_is_a_reversal_and_its_three_components_ar
         "ReWatch-QA, and ReWatch-CoT."))
     assert_judged(scorer, src, "ReWatch has four components: ReWatch-Caption, ReWatch-QA and ReWatch-CoT [1].", "count",
                   "ReWatch has three components: ReWatch-Caption, ReWatch-QA, and ReWatch-CoT [1].")
+
+
+def test_what_one_part_of_the_work_does_is_not_said_of_another_part(embedder):
+    scorer, src = _one_source(embedder, "Building a Foundational Guardrail for General Agentic Systems via Synthetic "
+                              "Data", (
+        "To address this challenge, we highlight three critical gaps in current research: data gap, model gap, and "
+        "evaluation gap. To close the data gap, we introduce AuraGen, a controllable engine that synthesizes benign "
+        "trajectories and injects category-labeled risks. To close the guardian model gap, we propose a foundational "
+        "guardrail Safiron, combining a cross-planner adapter with a compact guardian model. Extensive experiments "
+        "demonstrate consistent gains over strong baselines."))
+    # AuraGen is the paper's data engine; the sentence says the guardrail Safiron does it
+    assert_judged(scorer, src, "AuraGen closes the guardian model gap by combining a cross-planner adapter with a "
+                  "compact guardian model [1].", "part",
+                  "Safiron closes the guardian model gap by combining a cross-planner adapter with a compact guardian "
+                  "model [1].")
