@@ -388,6 +388,8 @@ def _other_subject(claim: str, names: list[str], src: Source, sentence: str) -> 
     # combining …" from "To close the guardian model gap, we propose a foundational guardrail Safiron, combining …"
     # (AuraGen is the paper's data engine)
     parts = {*introduced_names(abstract), *(w for w in _lone_names(plain(sentence)) if gives_name(abstract, w))}
+    if src.label and _name_key(lead) != _name_key(src.label) and lead in parts:
+        return "part"  # the question calls the paper Safiron: its data engine AuraGen released no benchmark
     if any(uses_name(sentence, n) and not uses_name(claim, n) and _name_key(n) not in own for n in parts):
         return "part"
     # the paper's own method, said to do what the abstract says of earlier work: "CMT avoids these failure modes by

@@ -724,3 +724,8 @@ def test_what_one_part_of_the_work_does_is_not_said_of_another_part(embedder):
                   "compact guardian model [1].", "part",
                   "Safiron closes the guardian model gap by combining a cross-planner adapter with a compact guardian "
                   "model [1].")
+    src.label = "Safiron"  # the question called the paper so: AuraGen is a part of it, which did not run experiments
+    assert check("AuraGen demonstrates consistent gains over strong baselines [1].", [src], scorer, THRESHOLD,
+                 "").unsupported
+    assert not check("Safiron demonstrates consistent gains over strong baselines [1].", [src], scorer, THRESHOLD,
+                     "").unsupported
