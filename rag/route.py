@@ -224,6 +224,9 @@ _FRAME = re.compile(  # the words that ask for an overview, not what it is about
     r"^\s*how\s+(?:are|is)\s+(?=.{3,80}?\s+being\s+(?:used|applied)\s+(?:for|to|in)\b)|"  # "How are X being used
     r"(?<=\w)\s+being\s+(?:used|applied)(?=\s+(?:for|to|in)\b)|"  # for Y?": "X for Y"
     r"^\s*what\s+(?:work|research|papers)\s+(?:exists?|is\s+there|are\s+there)\s+(?:on|about|in|for)\b|"
+    # "What approaches are there for reducing …?", "What methods exist to speed up …?"
+    r"^\s*what\s+(?:[\w-]+\s+)?(?:approaches|methods|techniques|strategies|ideas|solutions|ways)\s+(?:are\s+there|exist)"
+    r"\s+(?:for|to|on|in|about)\b|"
     r"^\s*what\s+(?:does|do|did)\s+(?:\w+\s+){0,3}?(?:have|has|say|offer)\s+(?:on|about|for|regarding)\b|"
     r"^\s*what\s+(?:work|research|papers?)\s+(?:studies|study|studied|examines?|addresses?)\b|"
     r"^\s*what(?:'s|\s+is|\s+has)\s+(?:been\s+)?(?:new|done|happening)\s+(?:in|on|with)\b|"

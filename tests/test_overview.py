@@ -168,6 +168,10 @@ def test_the_mode_a_user_picks_wins_and_the_topic_drops_the_framing():
         "Where do jailbreak attacks stand, and what holds up"
     assert topic_of("Is there any work on watermarking diffusion model outputs?") == "watermarking diffusion model outputs"
     assert topic_of("Who is working on mechanistic interpretability?") == "mechanistic interpretability"
+    # ("approaches", a word most abstracts use, would be a core word of the area and let in what says only it)
+    assert topic_of("What approaches are there for reducing object hallucination in vision-language models?") == \
+        "reducing object hallucination in vision-language models"
+    assert topic_of("What methods exist to speed up diffusion sampling?") == "speed up diffusion sampling"
     assert topic_of("List papers that study KV cache quantization.") == "KV cache quantization"
     assert topic_of("Where does research on LLM unlearning stand?") == "LLM unlearning"
     assert topic_of("What is being done about jailbreaks?") == "jailbreaks"
