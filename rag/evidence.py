@@ -840,7 +840,8 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             head_alike = pe.part.head.union(*(SAME.get(h, ()) for h in pe.part.head))  # "properties": "characteristics"
             ranked = [i for i in ranked if roles[i] != "background" or pe.part.focus == "motivation"
                       and (not outcome or _CAUSE.search(src.sentences[i]) is not None)
-                      or _WHAT_IS.match(pe.part.text) is not None and _defines_asked(src.sentences[i], pe.part.words)
+                      or _WHAT_IS.match(pe.part.text) is not None and _defines_asked(src.sentences[i], pe.part.words,
+                                                                                     acronyms(pe.part.text))
                       # "What two kinds of conflict does it handle?": where the problem is listed ("… when conflicts
                       # arise: 1) input-level conflict, … 2) model-bias conflict …")
                       or _LIST_ASKED.search(pe.part.text) is not None and bool(pe.part.head & src.words[i])
@@ -1156,14 +1157,15 @@ _DEFINED = re.compile(r"((?:[\w-]+\s+){0,3}[\w-]+)(?:\s*\([^()]{1,40}\)){0,2}(?:
                       r"\s+(?:refers? to|denotes?|is defined as|are defined as)\b)", re.IGNORECASE)
 
 
-def _defines_asked(sentence: str, asked: set[str]) -> bool:
+def _defines_asked(sentence: str, asked: set[str], short: dict[str, set[str]] | None = None) -> bool:
     """Does the sentence define a term the question asks about ("What is the feasible set …?", "What is lazy agent
-    behavior …?"), background or not: "called X", or X followed by what it is (", in which …", " refers to …")?"""
+    behavior …?"), background or not: "called X", or X followed by what it is (", in which …", " refers to …")?
+    `short`: the acronyms of the question's phrases ("DNC refers to …" defines dual-level noisy correspondence)."""
     text = plain(sentence)
     if any((term := content_words(m.group(1))) and term <= asked for m in _CALLED.finditer(text)):
         return True
     for m in _DEFINED.finditer(text):
-        term = [content_words(w) for w in m.group(1).split()]
+        term = [acronym_words(w, short or {}) or content_words(w) for w in m.group(1).split()]
         said = set().union(*term) if term else set()
         if term and term[-1] and term[-1] <= asked and len(said & asked) >= min(2, len(said)):
             return True
@@ -1787,7 +1789,7 @@ def _scores(scorer: SupportScorer, src: Source, usable: list[int], text: str, ve
             value += 0.08
         if any(_introduces(plain(src.sentences[i]), n) for n in defines):
             value += 2 * NAME_BONUS
-        elif what_is and _defines_asked(src.sentences[i], words):  # "What is lazy agent behavior …?": where it is
+        elif what_is and _defines_asked(src.sentences[i], words, short):  # "What is lazy agent behavior …?": where it is
             value += 2 * HEAD_BONUS  # defined, not the sentences that only use it ("… alleviates lazy agent behavior")
         if focus == "name" and set(names_in(src.sentences[i])) - set(names_in(text)):
             # "What is their algorithm called?": a sentence that gives a name, best one that introduces it

@@ -3717,3 +3717,16 @@ def test_a_name_first_given_in_a_later_contribution_names_a_part_of_the_work_not
     assert "SipIt" in own_names(title, injective)  # still the paper's own, to find it by and to check claims on it
     first = injective.replace("Third, we operationalize injectivity: we introduce SipIt", "We introduce SipIt")
     assert short_name(title, first) == "SipIt"
+
+
+def test_a_definition_by_the_acronym_of_the_term_asked_is_where_it_is_defined(seeded):
+    dnc = ("Existing methods typically assume that both intra-entity and inter-graph correspondences are faultless. In "
+           "this paper, we reveal and study a highly practical yet under-explored problem in MMEA, termed Dual-level "
+           "Noisy Correspondence (DNC). DNC refers to misalignments in both intra-entity (entity-attribute) and "
+           "inter-graph (entity-entity and attribute-attribute) correspondences. To address the DNC problem, we propose "
+           "a robust MMEA framework termed RULE. RULE first estimates the reliability of both intra-entity and "
+           "inter-graph correspondences via a dedicated two-fold principle. Leveraging the estimated reliabilities, RULE "
+           "mitigates the negative impact of intra-entity noise during attribute fusion. Beyond the training-time "
+           "designs, RULE further incorporates a correspondence reasoning module.")
+    assert_reads(seeded, "Learning with Dual-level Noisy Correspondence for Multi-modal Entity Alignment", dnc,
+                 "What is dual-level noisy correspondence in multi-modal entity alignment?", "DNC refers to misalignments")
