@@ -722,6 +722,7 @@ _LATER_ITEM = re.compile(r"^\W*(?:second(?:ly)?|third(?:ly)?|fourth(?:ly)?|final
                          r"furthermore|we\s+also)\b", re.IGNORECASE)
 
 
+@lru_cache(maxsize=8192)
 def _paper_method(abstract: str) -> str | None:
     """The method's name, if it names the paper: not one first given in a later contribution ("Third, … we introduce
     SipIt, the first algorithm that …" of a paper proving that language models are injective), which names a part of
