@@ -199,7 +199,8 @@ class SupportScorer:
             or _not_the_means(read, src, i) or _relative_made_absolute(read, sentence) or _finding_from_study(read, sentence) \
             or _cause_turned(read, sentence) or _premise_as_finding(read, sentence) \
             or _measure_as_material(read, sentence) or _shortfall_unsaid(read, sentence) \
-            or _other_subject(read, names, src, sentence) or _defines_another(read, sentence)
+            or _other_subject(read, names, src, sentence) or _defines_another(read, sentence) \
+            or _own_as_base(read, sentence)
         if reason:
             return Support(0.0, None, sentence, reason)
         return Support(value, src.n, sentence)
@@ -437,6 +438,24 @@ _IS_A = re.compile(r"^\W*(?P<x>(?!(?:it|they|this|these|that|those|the|a|an|our|
                    # (not a superlative: "Actions are the most fragile modality for VLA models" defines nothing)
                    r"(?P<y>(?!(?:the\s+)?(?:most|least|best|worst|only|first|largest|smallest)\b)(?:[\w-]+\s+){0,3}?[\w-]+?)\s+"
                    r"(?:whose|that|which|where|with|for|in\s+which)\b")
+
+
+# "… builds on the Recursive-Gradient technique": what the claim says the work stands on
+_BUILDS_ON = re.compile(r"\b(?:builds?|built|building|is\s+based|relies)\s+(?:up)?on\s+(?:the\s+|an?\s+)?"
+                        r"(?P<what>[\w-]+)", re.IGNORECASE)
+_WE_INTRODUCE = re.compile(r"\bwe\s+(?:\w+\s+){0,2}?(?:introduce|propose|develop|present|design)\s+(?:the\s+|an?\s+)?"
+                           r"(?:new\s+|novel\s+)?(?P<what>[\w-]+)", re.IGNORECASE)
+
+
+def _own_as_base(claim: str, sentence: str) -> str:
+    """'own' when the claim says the work builds on what its sentence says the authors introduce: "… builds on the
+    Recursive-Gradient technique" from "We then introduce the Recursive-Gradient technique as a general way …" (the
+    paper's own technique; it builds on SAGA)."""
+    m = _BUILDS_ON.search(claim)
+    if not m or re.search(r"\b(?:builds?|built|building|based|relies|rely|extends?)\b", sentence, re.IGNORECASE):
+        return ""
+    own = _WE_INTRODUCE.search(plain(sentence))
+    return "own" if own and content_words(own["what"]) == content_words(m["what"]) and content_words(m["what"]) else ""
 
 
 def _defines_another(claim: str, sentence: str) -> str:

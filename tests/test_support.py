@@ -729,3 +729,17 @@ def test_what_one_part_of_the_work_does_is_not_said_of_another_part(embedder):
                  "").unsupported
     assert not check("Safiron demonstrates consistent gains over strong baselines [1].", [src], scorer, THRESHOLD,
                      "").unsupported
+
+
+def test_what_the_authors_introduce_is_not_what_the_work_builds_on(embedder):
+    scorer, src = _one_source(embedder, "Non-Convex Federated Optimization under Cost-Aware Client Selection", (
+        "Within this setting, we propose a new algorithm that achieves the best-known communication and local "
+        "complexities. The gradient estimator is based on SAGA, a popular variance-reduced gradient estimator. We then "
+        "introduce the Recursive-Gradient technique as a general way to potentially improve the error bound of a given "
+        "conditionally unbiased gradient estimator, including both SAGA and SVRG."))
+    assert_judged(scorer, src, "The algorithm builds on the Recursive-Gradient technique to improve the error bound of "
+                  "a given conditionally unbiased gradient estimator [1].", "own",
+                  "The authors introduce the Recursive-Gradient technique to improve the error bound of a given "
+                  "conditionally unbiased gradient estimator [1].")
+    assert not check("The gradient estimator builds on SAGA, a popular variance-reduced gradient estimator [1].",
+                     [src], scorer, THRESHOLD, "").unsupported  # what it does build on
