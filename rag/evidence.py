@@ -1276,6 +1276,7 @@ _ORDINAL = re.compile(r"^\s*(?:\(?(?:i{1,3}|iv|[1-4])\)|first(?:ly)?\b|second(?:
 # "… to remove the pre-trained encoder …: 1) We propose the LLM-embedded Semantic Encoding strategy …": a list whose
 # first item is in the sentence that announces it (its second, "2) We introduce …", a sentence of its own)
 LIST_OPENS = re.compile(r"[:;]\s*(?:\(?(?:1|i)\)|first(?:ly)?,)\s", re.IGNORECASE)
+_SECOND_ITEM = re.compile(r"(?:^|[\s;,])\(?(?:2|ii)\)\s|\bsecond(?:ly)?,", re.IGNORECASE)
 
 
 def _with_enumeration(chosen: list[int], sentences: list[str], usable: list[int], names: Sequence[str] = (),
@@ -1283,7 +1284,10 @@ def _with_enumeration(chosen: list[int], sentences: list[str], usable: list[int]
     """An abstract that lists its steps ('First, ...', 'Second, ...', 'Finally, ...') is read as one piece: a chosen
     item, or the sentence announcing the list, brings every item (at most four). A name asked (`names`) that some
     items use and others do not picks its own: "How does NegToMe …?" is not answered by "First, we introduce CoVAND"."""
-    items = [j for j in usable if _ORDINAL.match(sentences[j]) or LIST_OPENS.search(sentences[j])][:4]
+    # (a sentence that holds a whole list of its own, "… along two directions: (1) …; and (2) …", is no item of one
+    # that runs across sentences, unless the next sentence goes on with it)
+    items = [j for j in usable if _ORDINAL.match(sentences[j]) or LIST_OPENS.search(sentences[j]) and not (
+        _SECOND_ITEM.search(sentences[j]) and not (j + 1 < len(sentences) and _ORDINAL.match(sentences[j + 1])))][:4]
     if len(items) < 2 or not any(i in items or i == items[0] - 1 for i in chosen):
         return chosen
     naming = [j for j in items if any(uses_name(sentences[j], n) for n in names)]
@@ -1317,6 +1321,10 @@ _NAMES_PARTS = re.compile(r":\s*\S[^.;]*\band\b|\b(?:two|three|four|both)\s+(?:[
                           r"objectives|losses|factors|quantities|signals|mechanisms)\b", re.IGNORECASE)
 
 
+# words that ask how, not about what: "How does MultiMat make sure …?" is not asking about what "makes them accessible"
+_LIGHT_WORDS = content_words("make makes made making sure get gets got getting way ways thing things kind kinds")
+
+
 def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: set[str], name: str | None = None
                       ) -> list[int]:
     """A chosen sentence that solves "these challenges" or "both issues" brings the sentence before it when that
@@ -1326,7 +1334,7 @@ def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: 
         return content_words(src.sentences[i].replace("-", " "))
 
     extra = [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _ANAPHOR.search(src.sentences[i])
-             and (words(i - 1) & asked) - words(i) and not _OTHERS_DO.search(src.sentences[i - 1])]
+             and (words(i - 1) & asked) - words(i) - _LIGHT_WORDS and not _OTHERS_DO.search(src.sentences[i - 1])]
     # "Built on this architecture, VOGUE unifies …" says which architecture only where the abstract described it, a
     # sentence or two before ("VOGUE adopts a dual-stream design, combining an MLLM … with an MMDiT …")
     for i in chosen:

@@ -87,6 +87,16 @@ class Support:
     # "" (weak)
 
 
+def _own_name_words(claim: str, src: Source) -> set[str]:
+    """The words of the coined names of `src`'s paper that the claim uses: one word, written as no ordinary word is
+    ("PolySkill", "TRIM-KV"; not "Search Arena", whose words a claim also uses for what they mean)."""
+    return set().union(*(content_words(n) for n in own_names(src.paper.title, src.paper.abstract)
+                         if _COINED.fullmatch(n) and uses_name(claim, n)))
+
+
+_COINED = re.compile(r"(?=(?:\S*[A-Z]){2}|\S*\d)\S+")
+
+
 def _name_key(name: str) -> str:
     return re.sub(r"[\s\-_]", "", name.lower())
 
@@ -147,13 +157,16 @@ class SupportScorer:
             else:
                 said = words - title_words
                 # too little left to judge on its own ("<title> tested 8 LLMs"): the whole claim is judged
-                found = self._one(claim, read, said if len(said) >= 3 else words, claim_numbers, names, claim_vec, src)
+                found = self._one(claim, read, said if len(said) >= 3 else words, claim_numbers, names, claim_vec, src,
+                                  _own_name_words(read, src))
             if found.score > best.score or (best.n is None and not best.reason and found.reason):
                 best = found
         return best
 
     def _one(self, claim: str, read: str, words: set[str], claim_numbers: set[str], names: list[str], claim_vec: np.ndarray,
-             src: Source) -> Support:
+             src: Source, subject: set[str] = frozenset()) -> Support:
+        """`subject`: the words of the paper's own name the claim uses, which every sentence of its abstract says of it
+        ("PolySkill reduces the number of steps by over 20%" of "… our method …, while reducing steps by over 20%")."""
         if src.vectors is None or not len(src.sentences):
             return Support(0.0, None, "")
         if not claim_numbers <= src.numbers:
@@ -165,19 +178,19 @@ class SupportScorer:
         usable = [i for i, s in enumerate(src.sentences) if not looks_like_instruction(s)]  # injected text supports nothing
         if not usable:
             return Support(0.0, None, "")
-        scored = sorted(((self.blend(float(sims[i]), words, src.words[i]), i) for i in usable), reverse=True)
+        scored = sorted(((self.blend(float(sims[i]), words, src.words[i] | subject), i) for i in usable), reverse=True)
         value, i = scored[0]
         unit, unit_words = src.sentences[i], src.words[i]
         j = scored[1][1] if len(scored) > 1 else i
         # a claim that joins two sentences is judged against both; a cause joined to an effect the abstract states
         # apart ("optimizers fail … due to the lack of a universal measure") is the writer's inference, not the paper's
         if j != i and (abs(i - j) == 1 or not _CAUSAL.search(claim)):
-            pair = self.blend(float(max(sims[i], sims[j])), words, src.words[i] | src.words[j]) - 0.05
+            pair = self.blend(float(max(sims[i], sims[j])), words, src.words[i] | src.words[j] | subject) - 0.05
             value = max(value, pair)
         if _specific(claim_numbers):  # the sentence that states the claim's exact figures ("49.7%", "5.17×") says it
             for k in usable:
                 if claim_numbers <= numbers(src.sentences[k]):
-                    v = self.blend(float(sims[k]), words, src.words[k]) + NUMBER_BONUS
+                    v = self.blend(float(sims[k]), words, src.words[k] | subject) + NUMBER_BONUS
                     if v > value:
                         value, i, unit, unit_words = v, k, src.sentences[k], src.words[k]
         if src.clauses:
@@ -187,7 +200,7 @@ class SupportScorer:
                 beyond = len(words - src.clause_words[k] - _SAYS)
                 if text == title and not 0 < beyond <= max(2, len(words) // 3):
                     continue  # the title says what the paper is, not more (nor is the bare title a claim)
-                v = self.blend(float(clause_sims[k]), words, src.clause_words[k])
+                v = self.blend(float(clause_sims[k]), words, src.clause_words[k] | (subject if text != title else set()))
                 if si in usable and v > value:
                     value, i, unit, unit_words = v, si, text, src.clause_words[k]
         if (k := _absence_said(read, src)) is not None:

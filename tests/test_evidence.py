@@ -3730,3 +3730,44 @@ def test_a_definition_by_the_acronym_of_the_term_asked_is_where_it_is_defined(se
            "designs, RULE further incorporates a correspondence reasoning module.")
     assert_reads(seeded, "Learning with Dual-level Noisy Correspondence for Multi-modal Entity Alignment", dnc,
                  "What is dual-level noisy correspondence in multi-modal entity alignment?", "DNC refers to misalignments")
+
+
+def test_background_that_lists_its_own_two_things_is_no_item_of_the_papers_list(seeded):
+    # two lists, each whole in one sentence: prior work's two directions are not the benchmark's two dimensions
+    bench = ("Transformer-based large language models (LLMs) have achieved remarkable success, yet their standard "
+             "attention mechanism incurs quadratic computation and memory costs with respect to sequence length, posing "
+             "a major bottleneck for long-context training. Prior work tackles this challenge along two directions: (1) "
+             "kernel-level optimizations, which accelerate dense and sparse attention operators; and (2) module-level "
+             "strategies, often referred to as distributed attention or context parallel training, which scale "
+             "attention across multiple devices. However, systematic evaluation still remains limited: operator-level "
+             "comparisons are often incomplete, while context parallel strategies are typically framework-specific, "
+             "with unclear performance analysis across contexts. To address these gaps, we propose a unified benchmark "
+             "that integrates representative attention kernels and context parallel mechanisms with a modular and "
+             "extensible interface for evaluation. The benchmark evaluates methods along two critical dimensions: (1) "
+             "attention mask patterns, which strongly affect efficiency, scalability, and usability, and (2) sequence "
+             "length and distributed scale, which determine performance under extreme long-context training. Through "
+             "comprehensive experiments on the cluster of up to 96 GPUs, our benchmark enables reproducible "
+             "comparisons, highlights method-specific trade-offs, and provides practical guidance for designing and "
+             "deploying attention mechanisms in long-context LLM training.")
+    title = "Long-Context Attention Benchmark: From Kernel Efficiency to Distributed Context Parallelism"
+    question = "What two dimensions does the long-context attention benchmark evaluate, and on how many GPUs?"
+    assert_reads(seeded, title, bench, question, "The benchmark evaluates methods along two", "Through comprehensive")
+    assert_skips(seeded, title, bench, question, "Prior work tackles")
+
+
+def test_a_gap_is_not_read_for_a_light_word_the_question_shares_with_it(seeded):
+    # "How does MultiMat make sure …?" shares only "make" with "… makes them accessible to humans"
+    multimat = ("Material node graphs are programs that generate the 2D channels of procedural materials, including "
+                "geometry such as roughness and displacement maps, and reflectance such as albedo and conductivity "
+                "maps. However, creating such graphs remains challenging and typically requires professional training. "
+                "While recent neural program synthesis approaches attempt to simplify this process, they solely "
+                "represent graphs as textual programs, failing to capture the inherently visual-spatial nature of node "
+                "graphs that makes them accessible to humans. To address this gap, we present MultiMat, a multimodal "
+                "program synthesis framework that leverages large multimodal models to process both visual and textual "
+                "graph representations for improved generation of procedural material graphs. We train our models on a "
+                "new dataset of production-quality procedural materials and combine them with a constrained tree search "
+                "inference algorithm that ensures static correctness while efficiently navigating the program space.")
+    title = "MultiMat: Multimodal Program Synthesis for Procedural Materials using Large Multimodal Models"
+    question = "How does MultiMat make sure its generated material graphs are correct?"
+    assert_reads(seeded, title, multimat, question, "We train our models")
+    assert_skips(seeded, title, multimat, question, "While recent neural program synthesis")
