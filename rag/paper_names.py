@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from .text import GENERIC, LINK_WORDS, STEMMER, latin, spelled_out
+from .text import GENERIC, LINK_WORDS, STEMMER, latin, spelled_out, title_head
 
 _LONGEST = 8  # words of the longest name found
 
@@ -68,9 +68,9 @@ class PaperNames:
         owners: dict[str, list[str]] = {}
         heads: dict[str, str] = {}  # "tokens-to-thoughts" -> "From Tokens to Thoughts"
         for i, title in enumerate(titles):
-            head, colon, _ = title.partition(":")
+            head = title_head(title)  # ("Cautious Weight Decay", a short title, is its paper's name whole)
             words = _tokens(head)
-            if not colon or not words or len(words) > 4 or head.strip().lower() in GENERIC:
+            if not words or len(words) > 4 or head.strip().lower() in GENERIC:
                 continue
             key = " ".join(words)
             ordinary = all(w[:1].isupper() and w[1:].islower() for w in words)  # "Echo" is also an ordinary "echo"

@@ -787,6 +787,19 @@ def uses_name(text: str, name: str, ignore_case: bool = False) -> bool:
     return re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text, re.IGNORECASE if ignore_case else 0) is not None
 
 
+def title_head(title: str) -> str:
+    """The name a title gives its paper: its head before a colon ("LiteGuard" of "LiteGuard: …"), or a title with no
+    head the whole of it, without its article ("Serial Scaling Hypothesis" of "The Serial Scaling Hypothesis");
+    "" for a title whose head follows a dash ("NEO — …", which `short_name` reads)."""
+    head, colon, _ = title.partition(":")
+    if colon:
+        return head.strip()
+    if re.search(r"\s[—–-]\s", title):
+        return ""
+    words = title.split()
+    return " ".join(words[1:] if words and words[0].lower() in ("the", "a", "an") else words)
+
+
 def mentions(title: str, abstract: str, name: str, exact: bool = False, cased: bool = False) -> bool:
     """Is `name` this paper's own: the name of its method (or of another part of its work it introduces: its
     benchmark, its training recipe), or the head of its title ('LiteGuard: ...')? Not any
@@ -795,7 +808,7 @@ def mentions(title: str, abstract: str, name: str, exact: bool = False, cased: b
     not 'TraPO', another paper's name)."""
     same = (lambda n: n == name) if cased else (lambda n: n.lower() == name.lower()) if exact else \
         (lambda n, key=name_key(name): name_key(n) == key)
-    head = title.split(":", 1)[0] if ":" in title else ""
+    head = title_head(title)
     head = head if len(head.split()) <= 4 else ""  # 'Unlocking the Power of Co-Occurrence in CLIP: ...' is not CLIP's
     own = method_name(abstract)
     return any(n and same(n) for n in (short_name(title, abstract), own, *introduced_names(abstract))) or \

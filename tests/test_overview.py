@@ -119,6 +119,15 @@ def test_paper_names_are_title_heads_the_corpus_uses_for_one_paper_only():
     assert heads.owners["from tokens to thoughts"] == ["a"]  # found by id: searching its words finds other papers
     assert PaperNames.from_json(heads.to_json()).find("What does the tokens-to-thoughts paper find?") == \
         ["From Tokens to Thoughts"]  # hyphenated, without its "From"
+    # a short title with no head is its paper's name whole, without its article, and the paper's own
+    from rag.text import mentions
+    serial = "The Serial Scaling Hypothesis"
+    abstract = "We show that diffusion models are incapable of solving inherently serial problems."
+    whole = PaperNames.build([serial, "When Scores Learn Geometry: Rate Separations under the Manifold Hypothesis"],
+                             [f"{serial} {abstract}", "When Scores Learn Geometry. Diffusion models learn geometry."])
+    assert whole.find("What does the Serial Scaling Hypothesis paper show about diffusion models?") == \
+        ["Serial Scaling Hypothesis"]
+    assert mentions(serial, abstract, "Serial Scaling Hypothesis")
 
 
 def test_what_a_papers_acronym_stands_for_is_a_name_of_it_in_any_case():
@@ -565,7 +574,8 @@ def test_a_method_named_by_an_ordinary_word_and_a_hyphenated_name_in_any_form_ar
     assert names.find("What strategies do reasoning models use when they self-jailbreak?") == ["Self-Jailbreaking"]
     # "Compare X and Y: …" asks about two papers; it is not a title before its colon
     assert route("Compare PE-DQN and Promise: what problem does each address?", None, names.find).mode == "answer"
-    assert PaperNames.from_json(names.to_json()).owners == {"Promise": ["p1"]}
+    # (and the short title "Promises of Scaling" is its paper's name whole)
+    assert PaperNames.from_json(names.to_json()).owners == {"Promise": ["p1"], "promises of scaling": ["p3"]}
 
 
 def test_a_theme_is_not_named_by_a_model_family_nor_by_one_papers_odd_keyword():
