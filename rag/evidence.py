@@ -140,7 +140,8 @@ _OUTLOOK_CLAUSE = re.compile(r"\b(?:offers?|opens?(?: up)?|provides?|points? to|
                              r"developments?)\b|\b(?:lays?|laying) "
                              r"(?:the |a )?(?:groundwork|foundation) for (?:future|further)\b", re.IGNORECASE)
 _REVEALS = re.compile(r"\breveal(?:s|ed|ing)?\b", re.IGNORECASE)
-_FINDING = re.compile(r"\b(?:reveals?|shows?|finds?|found|demonstrates?|observes?|indicates?)\s+that\b|"
+_FINDING = re.compile(r"\b(?:reveals?|shows?|finds?|found|demonstrates?|observes?|indicates?|confirm(?:s|ed)?|suggests?)\s+"
+                      r"that\b|"
                       r"\breveal(?:s|ed)?\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:distribution|pattern|trend|relationship|"
                       r"link|correlation|asymmetry|dichotomy|structure|phenomenon|gap)\b", re.IGNORECASE)  # "Our
 # preliminary reveals a clear distribution: values are …"
@@ -214,7 +215,8 @@ ARTIFACT = re.compile(rf"\b(?:is|are)\s+there\s+(?:an?\s+|any\s+)?(?:public\s+|o
                       r"\bwhere\s+can\s+(?:I|we|one)\s+(?:get|find|download)\b|\bgithub\b|"
                       rf"\bwhere\s+(?:is|are)\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+)?{_RELEASE}\b", re.IGNORECASE)
 _CONTINUES = re.compile(r"^\s*(?:It|Its|They|Their|(?:The|This|Our) (?:method|approach|framework|model|algorithm|technique|"
-                        r"design|system)|On (?:the )?one hand)\b")
+                        r"design|system)|On (?:the )?one hand|In this way,\s+(?:it|they|the (?:method|approach|"
+                        r"framework|model))\b)")  # ("In this way, it eliminates the use of risky KL regularization")
 
 
 def roles_of(sentences: list[str], name: str | None) -> list[str]:

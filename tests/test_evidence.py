@@ -3794,3 +3794,30 @@ def test_an_introduction_built_on_results_is_the_method_and_answers_how_it_is_fi
     assert_reads(seeded, "A Study of Posterior Stability in Time-Series Latent Diffusion", posterior,
                  "What problem does posterior collapse cause in time-series latent diffusion, and how is it fixed?",
                  "Building on our theoretical and empirical studies, we finally introduce")
+
+
+def test_what_the_analysis_confirmed_before_the_method_does_not_answer_how_it_works(seeded):
+    svg = ("Recent progress in diffusion-based visual generation has largely relied on latent diffusion models with "
+           "Variational Autoencoders (VAEs). While effective for high-fidelity synthesis, this VAE+Diffusion paradigm "
+           "still suffers from limited training and inference efficiency, along with poor transferability to broader "
+           "vision tasks. These issues stem from a key limitation of VAE latent spaces: the lack of clear semantic "
+           "separation and strong discriminative structure. Our analysis confirms that these properties are not only "
+           "crucial for perception and understanding tasks, but also equally essential for the stable and efficient "
+           "training of latent diffusion models. Motivated by this insight, we introduce SVG, a novel latent "
+           "diffusion model without variational autoencoders, which unleashes Self-supervised representations for "
+           "Visual Generation. SVG constructs a feature space with clear semantic discriminability by leveraging "
+           "frozen DINO features, while a lightweight residual branch captures fine-grained details for high-fidelity "
+           "reconstruction. Diffusion models are trained directly on this semantically structured latent space to "
+           "facilitate more efficient learning. As a result, SVG enables accelerated diffusion training, supports "
+           "few-step sampling, and improves generative quality.")
+    title = "Latent Diffusion Model without Variational Autoencoder"
+    assert role("Our analysis confirms that these properties are essential for stable training.", 3) == "result"
+    assert_reads(seeded, title, svg, "How does SVG replace the VAE in latent diffusion?", "SVG constructs a feature")
+    assert_skips(seeded, title, svg, "How does SVG replace the VAE in latent diffusion?", "Our analysis confirms")
+    # "In this way, it …" goes on describing the method the sentence before it introduced
+    sentences = ["Latent diffusion might suffer from posterior collapse.",
+                 "In this work, we first show that a collapsed posterior degrades the model to a VAE.",
+                 "Building on this, we finally introduce a new framework: posterior-stable latent diffusion.",
+                 "In this way, it eliminates the use of risky KL regularization.",
+                 "Experiments show that our framework outperforms previous baselines."]
+    assert roles_of(sentences, None)[3] == "method"
