@@ -1440,6 +1440,9 @@ _OTHERS_DO = re.compile(r"\b(?:existing|prior|previous|recent|current|convention
                         re.IGNORECASE)
 
 
+_OUR_THING = re.compile(r"^\W*(?:Our|This|The\s+proposed)\s+([a-z][\w-]+)\b")
+
+
 def _with_continuation(chosen: list[int], src: Source, usable: list[int], roles: list[str], asked: set[str]
                        ) -> list[int]:
     """A chosen sentence of the paper's own work brings the next one when that one goes on about it ("It can be
@@ -1451,6 +1454,12 @@ def _with_continuation(chosen: list[int], src: Source, usable: list[int], roles:
     extra = [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen and roles[i] in ("method", "result", "condition")
              and _CONTINUES.match(src.sentences[i + 1])
              and ((src.words[i + 1] & asked) - said or _ONE_HAND.match(src.sentences[i + 1]))]
+    # "… we introduce a simple modification, which we refer to as InfoNCE-anchor" goes on in "Our modification introduces
+    # an auxiliary anchor class, …": what the thing it named is
+    extra += [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen + extra and roles[i] != "background"
+              and (m := _OUR_THING.match(src.sentences[i + 1])) and re.search(
+                  rf"\b{re.escape(m[1])}\b[^.;]{{0,40}}?\b(?:which\s+we\s+(?:refer\s+to|call|term|dub|name)|called|named|"
+                  rf"dubbed|termed)\b", src.sentences[i], re.IGNORECASE)]
     extra += [i + 1 for i in chosen + extra if i + 1 in usable and i + 1 not in chosen and _ONE_HAND.match(src.sentences[i])
               and _OTHER_HAND.match(src.sentences[i + 1])]  # one hand read, the other too
     extra += [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen and roles[i] != "background"

@@ -472,7 +472,8 @@ _SPELLED_OUT = re.compile(r"(?:\s+[A-Z][\w-]*){1,5}\s*\((" + _METHOD + r")\)")
 _SPELLED_ON = re.compile(r"(?:\s+(?:[A-Z][\w-]*|of|for|and|via|with|in|to|on)){1,6}\s*\((" + _METHOD + r")\)")
 _INTRODUCES_PHRASE = re.compile(_VERB + r"(?:the\s+)?((?:[A-Z][\w-]*\s){1,3}[A-Z][\w-]*)\s*(?:,|\(|:|which|that)")
 # "we introduce Prophet, a training-free …": a capitalised word right after the verb, set off as what it names
-_INTRODUCES_WORD = re.compile(_VERB + r"([A-Z][a-z]+)(?:,\s+an?\s|\s+\(|\s*[—–-]\s*an?\s)")
+_INTRODUCES_WORD = re.compile(_VERB + r"([A-Z][a-z]+)(?:,\s+an?\s|,\s+the\s+first\s|\s+\(|\s*[—–-]\s*an?\s)")  # ("we
+# present Obscuro, the first superhuman AI for FoW chess")
 
 
 COMPOUND = re.compile(r"-(?:based|guided|driven|aware|enhanced|free|style|like|level|specific|wise|generated|adaptive|trained)$",
@@ -812,6 +813,6 @@ def mentions(title: str, abstract: str, name: str, exact: bool = False, cased: b
     head = head if len(head.split()) <= 4 else ""  # 'Unlocking the Power of Co-Occurrence in CLIP: ...' is not CLIP's
     own = method_name(abstract)
     return any(n and same(n) for n in (short_name(title, abstract), own, *introduced_names(abstract))) or \
-        bool(head and uses_name(head, name)) or \
+        bool(head and (uses_name(head, name) if ":" in title else name_key(head) == name_key(name))) or \
         (" " in name.strip() and bool(own) and (spelling := spelled_out(abstract, own)) is not None  # "Action Effect
          and name_key(spelling) == name_key(name))  # Modeling": what the paper's "(AEM)" stands for, in any case

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 
 from . import prompts
@@ -21,7 +21,19 @@ from .llms import LoadedLLM
 from .question import names_in
 from .settings import AnswerSettings
 from .support import ASKS_YES_NO, SupportScorer
-from .text import cited_numbers, closed, content_words, numbers, plain, split_sentences, strip_markers, title_pieces, uses_name
+from .text import (
+    cited_numbers,
+    closed,
+    content_words,
+    numbers,
+    own_names,
+    plain,
+    short_name,
+    split_sentences,
+    strip_markers,
+    title_pieces,
+    uses_name,
+)
 from .types import Event, Source, Token
 
 _CHOOSES = re.compile(r"\b(which|whose|who)\s+(of\s+(them|the\s+two|these|both)|one)\b|\bwhich\s+(paper|method)\b",
@@ -492,7 +504,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
                 and not re.match(r"\W*It\s", by_n[at[0]].sentences[at[1]]):
             n, i = at  # the abstract's sentence it says, whose subject is given (the abstract's own "It recovers
             # Muon/Scion …" is the method it introduced: "EF21-Muon recovers …", below)
-            kept[0] = in_paper(name, closed(third_person(standalone(plain(by_n[n].sentences[i]))))) + f" [{n}]"
+            kept[0] = _whose(name, closed(third_person(standalone(plain(by_n[n].sentences[i])))), main_src) + f" [{n}]"
         elif re.match(r"It\s", first):  # "It supports ..." -> "EF21-Muon supports ..."
             kept[0] = quoted + first[2:]
         elif m := re.match(r"(?:This|The)\s+(?:work|paper|study)\b", first):  # "This work develops" -> "The X paper ..."
@@ -510,7 +522,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             first = _POINTER.sub("The ", first, count=1) if first_quoted else first
             at = _place(first, by_n) if first_quoted else None
             background = at is not None and roles_of(by_n[at[0]].sentences, name)[at[1]] == "background"
-            kept[0] = as_background(name, first) if background else in_paper(name, first)
+            kept[0] = as_background(name, first) if background else _whose(name, first, main_src)
     if kept and (m := _CONNECTIVE.match(kept[0])):  # "More precisely, ProxyAttn … can achieve …", quoted first: more
         kept[0] = upper_first(kept[0][m.end():])  # precise than nothing said before it
     main = next((src for src in sources if name and paper_label(src) == name), None)
@@ -738,7 +750,19 @@ _CONNECTIVE = re.compile(r"^(?:However|Yet|But|Still|Nevertheless|Nonetheless|Un
 TITLE_WORDS = 5  # a paper's name this long is its title, said in quotes ("the paper “A Hidden Semantic …”")
 
 
-def in_paper(label: str, sentence: str) -> str:
+def _whose(name: str, sentence: str, source: Source | None) -> str:
+    """The answer's first sentence, a quote, said as the paper's: "ReTabAD (“…”) addresses this gap by …" when it opens
+    with the paper's own name (not "In ReTabAD, ReTabAD addresses …"), else "In X, …" (`in_paper`)."""
+    if source is None:
+        return in_paper(name, sentence)
+    title = plain(source.paper.title)
+    own = short_name(source.paper.title, source.paper.abstract)
+    if own and own != title and re.match(rf"{re.escape(own)}(?![\w-])", sentence):
+        return _titled(sentence, own, title)
+    return in_paper(name, sentence, own_names(source.paper.title, source.paper.abstract))
+
+
+def in_paper(label: str, sentence: str, names: Sequence[str] = ()) -> str:
     """'The authors prove ...' -> 'In X, the authors prove ...' (an acronym keeps its capitals: 'In X, LLMs ...')."""
     label = opening_name(label) if "?" in label and not label.startswith("The paper “") else label
     if "“" not in label and ("," in label and len(label.split()) >= 4 or len(label.split()) >= TITLE_WORDS):  # a title
@@ -753,7 +777,7 @@ def in_paper(label: str, sentence: str) -> str:
         sentence = sentence[m.end():]
     if m := _IT_DOES.match(sentence):  # "It finds that SSMs cannot …": "X finds …", not "In X, it finds …"
         return f"{label[0].upper()}{label[1:]} {sentence[m.end():]}"
-    return f"In {label}, " + _continued(sentence)
+    return f"In {label}, " + _continued(sentence, names)
 
 
 _OPENS_IN = re.compile(r"In\s+(?:the\s+)?([^,]{1,60}),\s+(?=\S)")
@@ -771,11 +795,13 @@ def as_background(label: str, sentence: str) -> str:
     return f"As {paper} notes, " + _continued(_CONNECTIVE.sub("", sentence))  # not "…, however, the global …"
 
 
-def _continued(sentence: str) -> str:
+def _continued(sentence: str, names: Sequence[str] = ()) -> str:
     """A sentence going on after a lead-in: its first word lower-cased, unless it is a name ("CaTS-SC is …" keeps its
-    capitals; so does a name of capitalised words, "Vector Quantization (VQ) offers …", but not "While GRPO …")."""
+    capitals; so does a name of capitalised words, "Vector Quantization (VQ) offers …", but not "While GRPO …"; and
+    one of `names`, the paper's own, "Obscuro is …")."""
     first = sentence.split(" ", 1)[0]
-    keep = re.search(r"[A-Z0-9]", first[1:]) or re.match(r"[A-Z][a-z]+\s+[A-Z]", sentence) and first.lower() not in _LEADS
+    keep = re.search(r"[A-Z0-9]", first[1:]) or re.match(r"[A-Z][a-z]+\s+[A-Z]", sentence) and first.lower() not in _LEADS \
+        or any(uses_name(sentence[:len(n) + 1], n) for n in names)
     return sentence if keep else sentence[0].lower() + sentence[1:]
 
 

@@ -303,3 +303,24 @@ def test_a_name_the_abstract_gives_in_its_pieces_is_not_unmentioned():
     assert unmentioned_names(analyse("Why do holistic labels hurt Diffusion DPO, and how does Semi-DPO help?"),
                              sources) == []
     assert unmentioned_names(analyse("Is Semi-DPO better than Diffusion KTO?"), sources) == ["Diffusion KTO"]
+
+
+def test_a_quote_opening_with_the_papers_own_name_is_said_as_its_own():
+    from rag.citations import number_sources
+    from rag.text import method_name
+    from rag.types import Hit
+    from rag.write import _whose, in_paper
+
+    obscuro = ("The most popular variant, Fog of War (FoW) chess, has been a major challenge problem. We present "
+               "_Obscuro_, the first superhuman AI for FoW chess. Experiments show that _Obscuro_ is significantly "
+               "stronger.")
+    assert method_name(obscuro) == "Obscuro"  # a coined word introduced as "the first …"
+    label = "the paper “General search techniques without common knowledge for imperfect-information games”"
+    assert in_paper(label, "Obscuro is the first superhuman AI for FoW chess.", ["Obscuro"]) == \
+        f"In {label}, Obscuro is the first superhuman AI for FoW chess."  # its capital kept
+    [src] = number_sources([Hit(paper_id="r", title="ReTabAD: A Benchmark for Restoring Semantic Context in Tabular "
+                                                     "Anomaly Detection", score=1.0, chunks=[],
+                                abstract="ReTabAD addresses this gap by restoring textual semantics.")])
+    assert _whose("ReTabAD", "ReTabAD addresses this gap by restoring textual semantics.", src) == \
+        "ReTabAD (A Benchmark for Restoring Semantic Context in Tabular Anomaly Detection) addresses this gap by " \
+        "restoring textual semantics."  # not "In ReTabAD, ReTabAD addresses …"

@@ -3821,3 +3821,16 @@ def test_what_the_analysis_confirmed_before_the_method_does_not_answer_how_it_wo
                  "In this way, it eliminates the use of risky KL regularization.",
                  "Experiments show that our framework outperforms previous baselines."]
     assert roles_of(sentences, None)[3] == "method"
+
+
+def test_what_a_named_thing_is_is_read_where_the_next_sentence_says_our_thing(seeded):
+    anchor = ("The InfoNCE objective, originally introduced for contrastive representation learning, has become a "
+              "popular choice for mutual information (MI) estimation, despite its indirect connection to MI. In this "
+              "paper, we demonstrate why InfoNCE should not be regarded as a valid MI estimator, and we introduce a "
+              "simple modification, which we refer to as InfoNCE-anchor, for accurate MI estimation. Our modification "
+              "introduces an auxiliary anchor class, enabling consistent density ratio estimation and yielding a "
+              "plug-in MI estimator with significantly reduced bias. Beyond this, we generalize our framework using "
+              "proper scoring rules, which recover InfoNCE-anchor as a special case when the log score is employed.")
+    assert_reads(seeded, "Contrastive Predictive Coding Done Right for Mutual Information Estimation", anchor,
+                 "Why is InfoNCE not a valid mutual information estimator, and what does InfoNCE-anchor change?",
+                 "Our modification introduces an auxiliary anchor class")

@@ -128,6 +128,8 @@ def test_paper_names_are_title_heads_the_corpus_uses_for_one_paper_only():
     assert whole.find("What does the Serial Scaling Hypothesis paper show about diffusion models?") == \
         ["Serial Scaling Hypothesis"]
     assert mentions(serial, abstract, "Serial Scaling Hypothesis")
+    # (whole: a word of it is not the paper's name, "InfoNCE" of "InfoNCE Induces Gaussian Distribution")
+    assert not mentions("InfoNCE Induces Gaussian Distribution", "We show that InfoNCE features are Gaussian.", "InfoNCE")
 
 
 def test_what_a_papers_acronym_stands_for_is_a_name_of_it_in_any_case():
