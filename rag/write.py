@@ -675,6 +675,8 @@ def standalone(sentence: str, follows: bool = False) -> str:
     """A quoted sentence without the lead-in that points at sentences the answer does not quote ('Motivated by
     these findings, we propose X' -> 'We propose X'); unless it `follows` the abstract's sentence before it in the
     answer, without 'Second,', 'Finally,' or '(3)' and with 'The' for 'This scheme' or 'These biases'."""
+    sentence = upper_first(_FIGURE.sub("", sentence, count=1))  # "As illustrated in Figure 1, …": a figure the reader
+    # cannot see
     rest = _LEAD_IN.sub("", sentence, count=1)
     if _NOT_A_CLAUSE.match(rest):  # "Inspired by the dual-stream hypothesis of human vision, which distinguishes
         rest = sentence  # …, we …", "Together with second-order, information-theoretic lower bounds …, we show": the
@@ -685,6 +687,10 @@ def standalone(sentence: str, follows: bool = False) -> str:
         rest = _POINTER.sub("The ", rest, count=1)
         rest = _ENDS_POINTING.sub("", rest, count=1)  # "We introduce X to address this." -> "We introduce X."
     return upper_first(rest) if rest != sentence else sentence
+
+
+_FIGURE = re.compile(r"^\W*As\s+(?:illustrated|shown|seen|depicted|demonstrated)\s+in\s+(?:Fig(?:ure|\.)?|Table)\s*\d+\w?,\s+"
+                     r"(?=\w)", re.IGNORECASE)
 
 
 # the rest of a lead-in, not a clause: a relative clause ("which distinguishes …, we …") or a phrase that a comma and

@@ -324,3 +324,12 @@ def test_a_quote_opening_with_the_papers_own_name_is_said_as_its_own():
     assert _whose("ReTabAD", "ReTabAD addresses this gap by restoring textual semantics.", src) == \
         "ReTabAD (A Benchmark for Restoring Semantic Context in Tabular Anomaly Detection) addresses this gap by " \
         "restoring textual semantics."  # not "In ReTabAD, ReTabAD addresses …"
+
+
+def test_a_quote_does_not_point_at_a_figure_the_reader_cannot_see():
+    from rag.write import standalone
+
+    assert standalone("As illustrated in Figure 1, extensive experiments demonstrate that our method not only reduces "
+                      "computational costs but also consistently outperforms GRPO.") == \
+        "Extensive experiments demonstrate that our method not only reduces computational costs but also consistently " \
+        "outperforms GRPO."
