@@ -1029,7 +1029,8 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     and src.sentences[run[1]] not in q.before and not _HOW_DEFINED.search(pe.part.text) \
                     and (named_at is None or named_at <= run[1]) \
                     and not any(_says_how(src.sentences[i], words) for i in chosen) \
-                    and not _says_it_alone(ranked, scores, src, rest, cfg.focus_margin, run[0], spelled):
+                    and not (_says_it_alone(ranked, scores, src, rest, cfg.focus_margin, run[0], spelled)
+                             and roles[ranked[0]] in ("method", "condition", "other")):
                 # (not "First, we introduce CoVAND" before it; nor the steps before the one sentence that says what is
                 # asked, far ahead of the rest, when the introduction says none of it: "How does RobustVLA pick the
                 # most harmful noise?" is "… apply an upper confidence bound algorithm to automatically identify the

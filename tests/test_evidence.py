@@ -3834,3 +3834,28 @@ def test_what_a_named_thing_is_is_read_where_the_next_sentence_says_our_thing(se
     assert_reads(seeded, "Contrastive Predictive Coding Done Right for Mutual Information Estimation", anchor,
                  "Why is InfoNCE not a valid mutual information estimator, and what does InfoNCE-anchor change?",
                  "Our modification introduces an auxiliary anchor class")
+
+
+def test_how_a_named_method_works_is_read_when_the_best_sentence_only_finds_the_problem(seeded):
+    intervention = ("Reinforcement learning (RL) training of large language models (LLMs) is limited by the policy's "
+                    "ability to generate rollouts with non-zero rewards: without such rewards, the policy is not updated "
+                    "and learning is stalled on hard problems. We find that many hard problems remain unsolved due to "
+                    "the repeated generation of incorrect intermediate steps in a long reasoning trace; identifying and "
+                    "fixing these requires performing better credit assignment. But existing approaches for credit "
+                    "assignment are either impractical or impose a substantial data-writing burden on oracles. In this "
+                    "paper, we introduce Interventional Training (InT), a framework that leverages single-step oracle "
+                    "interventions to improve LLM reasoning. Given a reasoning attempt and ground-truth answer, the "
+                    "oracle detects and then provides language feedback on a single intermediate reasoning step, which "
+                    "is much cheaper than obtaining a full reasoning trace. RL on this patched model now generates "
+                    "counterfactual traces and with merely 100 interventions from the oracle, InT solves 16% more hard "
+                    "test problems that were previously unsolved (only zero rewards).")
+    question = "How does Interventional Training fix hard problems where RL gets no reward?"
+    sources = number_sources([Hit(paper_id="x", title="Patching Gaps In LLM Reasoning With Interventional Training",
+                                  score=1.0, chunks=[], abstract=intervention)])
+    q = analyse(question, lambda text: ["Interventional Training"])  # the name, as the corpus's names find it
+    chosen = plan(sources, q, seeded.settings.answer.related_margin)
+    choose(chosen, seeded.scorer, seeded.embedder.encode([p.text for p in q.parts]),
+           seeded.embedder.encode([question])[0], seeded.settings.answer)
+    got = chosen.targets[0].evidence
+    # (the best sentence, "We find that many hard problems remain unsolved …", finds the problem: not how it is fixed)
+    assert any(s.startswith("Given a reasoning attempt") for s in got), got
