@@ -184,7 +184,7 @@ def role(sentence: str, index: int, name: str | None = None) -> str:
     if (own or index > 0) and _ACHIEVED_BY.search(sentence):
         return "method"  # "We achieve this by developing a principled ELBO objective …", "This is achieved by
         # modifying the final transformer attention mask …": how, not a result
-    told = _LEAD_IN.sub("", sentence)  # what it does, not what it builds on ("Building on our … empirical studies, we
+    told = _BUILT_ON_LEAD.sub("", sentence)  # what it does, not what it builds on ("Building on our … empirical studies, we
     # finally introduce a new framework: …" introduces the method)
     if (_RESULT.search(told) or _FINDING.search(told)) and (own or index > 1):
         return "result"  # "Evaluations across model categories reveal that while offline models …"
@@ -197,7 +197,7 @@ def role(sentence: str, index: int, name: str | None = None) -> str:
     return "method" if own else "other"
 
 
-_LEAD_IN = re.compile(r"^\W*(?:Building\s+(?:up)?on|Based\s+on|Motivated\s+by|Inspired\s+by|Guided\s+by|Grounded\s+in)\s"
+_BUILT_ON_LEAD = re.compile(r"^\W*(?:Building\s+(?:up)?on|Based\s+on|Motivated\s+by|Inspired\s+by|Guided\s+by|Grounded\s+in)\s"
                       r"[^,;]{3,120},\s+(?=we\s+(?:\w+\s+)?(?:propose|introduce|present|develop|design)\b)", re.IGNORECASE)
 
 
