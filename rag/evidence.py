@@ -197,8 +197,9 @@ def role(sentence: str, index: int, name: str | None = None) -> str:
     return "method" if own else "other"
 
 
-_BUILT_ON_LEAD = re.compile(r"^\W*(?:Building\s+(?:up)?on|Based\s+on|Motivated\s+by|Inspired\s+by|Guided\s+by|Grounded\s+in)\s"
-                      r"[^,;]{3,120},\s+(?=we\s+(?:\w+\s+)?(?:propose|introduce|present|develop|design)\b)", re.IGNORECASE)
+_BUILT_ON_LEAD = re.compile(r"^\W*(?:Building\s+(?:up)?on|Based\s+on|Motivated\s+by|Inspired\s+by|Guided\s+by|"
+                            r"Grounded\s+in)\s[^,;]{3,120},\s+(?=we\s+(?:\w+\s+)?(?:propose|introduce|present|develop|"
+                            r"design)\b)", re.IGNORECASE)
 
 
 # what an early sentence says of other work or of the problem ("Previous algorithms, including Adam, …")
