@@ -747,7 +747,8 @@ def upper_first(text: str) -> str:
 _CONNECTIVE = re.compile(r"^(?:However|Yet|But|Still|Nevertheless|Nonetheless|Unfortunately|Further|Furthermore|Moreover|"
                       r"Accordingly|Consequently|Therefore|Thus|Hence|"
                       r"Additionally|In addition|Also|Besides|In contrast|By contrast|Instead|To this end|Intuitively|"
-                      r"Interestingly|Notably|Importantly|Specifically|In particular|More precisely|Concretely|"
+                      r"Interestingly|Notably|Importantly|Critically|Crucially|Remarkably|Surprisingly|Specifically|"
+                      r"In particular|More precisely|Concretely|"
                       r"Beyond (?:this|that|performance|"
                       r"efficiency|accuracy)|In this (?:work|paper|study|article)|Here(?:in)?|"
                       r"(?:With)?in this framework|In practice(?:,\s*however)?),\s+(?=\w)", re.IGNORECASE)

@@ -333,3 +333,12 @@ def test_a_quote_does_not_point_at_a_figure_the_reader_cannot_see():
                       "computational costs but also consistently outperforms GRPO.") == \
         "Extensive experiments demonstrate that our method not only reduces computational costs but also consistently " \
         "outperforms GRPO."
+
+
+def test_an_answer_does_not_open_on_the_abstracts_link_to_a_sentence_it_leaves_out():
+    from rag.write import _CONNECTIVE
+
+    # "Critically, DUPA accelerates …" said first: critical against what the reader has not read
+    for lead in ("Critically", "Crucially", "Remarkably", "Surprisingly"):
+        assert _CONNECTIVE.sub("", f"{lead}, DUPA accelerates training of its base model by 5x.") == \
+            "DUPA accelerates training of its base model by 5x."
