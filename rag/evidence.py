@@ -186,6 +186,9 @@ def role(sentence: str, index: int, name: str | None = None) -> str:
         # modifying the final transformer attention mask …": how, not a result
     told = _BUILT_ON_LEAD.sub("", sentence)  # what it does, not what it builds on ("Building on our … empirical studies, we
     # finally introduce a new framework: …" introduces the method)
+    if _WE_LIST.match(told):
+        return "method"  # "Concretely, we (i) use FMs to generate RMs …; (ii) associate …; and (iii) provide empirical
+        # evidence …": the steps of the work, listed, though the last is its evaluation
     if (_RESULT.search(told) or _FINDING.search(told)) and (own or index > 1):
         return "result"  # "Evaluations across model categories reveal that while offline models …"
     if own and _METHOD.search(sentence) or INTRODUCES_WORK.search(sentence):
@@ -197,6 +200,8 @@ def role(sentence: str, index: int, name: str | None = None) -> str:
     return "method" if own else "other"
 
 
+_WE_LIST = re.compile(r"^\W*(?:(?:Concretely|Specifically|In particular|To this end|In this (?:paper|work)),?\s+)?we\s+"
+                      r"(?:\(i\)|\(1\)|1\))\s", re.IGNORECASE)
 _BUILT_ON_LEAD = re.compile(r"^\W*(?:Building\s+(?:up)?on|Based\s+on|Motivated\s+by|Inspired\s+by|Guided\s+by|"
                             r"Grounded\s+in)\s[^,;]{3,120},\s+(?=we\s+(?:\w+\s+)?(?:propose|introduce|present|develop|"
                             r"design)\b)", re.IGNORECASE)
@@ -1017,8 +1022,12 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     # scores best by repeating the question
                     shown = [i for i in chosen if roles[i] in kinds and _EXPERIMENTS_SHOW.match(src.sentences[i])]
                     chosen = [i for i in chosen if i not in shown] + shown if len(shown) < len(chosen) else chosen
+                listed = [i for i in chosen if pe.part.focus == "method" and _WE_LIST.match(src.sentences[i])]
                 chosen = _covering(chosen, src, asked, scores, cfg.cover_margin, cues,
                                    [i for i in chosen if roles[i] in kinds])
+                # the steps the work lists ("Concretely, we (i) use FMs to automatically generate RMs …; (ii) …") say how
+                # it works, though in no asked word the sentences before them left unsaid
+                chosen += [i for i in listed if i not in chosen]
             elif pe.part.focus == "method" and intro in chosen and len(run) > 1:
                 # "How does each overlap the two phases?" of a paper whose introduction was chosen: how it works is
                 # said right after it ("While a verification is ongoing, the draft model predicts …")

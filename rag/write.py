@@ -631,6 +631,8 @@ def _titled(sentence: str, name: str, title: str) -> str:
         end += m.end()  # "RIVER Bench (…) introduces …", "MR block (…) reframes …", not "MR (…) block reframes …"
     if re.match(r"['’]s\b", sentence[end:]):  # "CaR's code …": no title between a name and its "'s"
         return sentence
+    if rest and re.match(r"\s*:\s*" + re.escape(" ".join(rest.split()[:3])), sentence[end:], re.IGNORECASE):
+        return sentence  # "We present ARM-FM: Automated Reward Machines via …" gives the title itself
     if sentence[end:end + 1] == ")":  # "… GeneratiON (DRAGON)" -> "… GeneratiON (DRAGON: Guard LLM …)", not nested
         return sentence[:end] + f": {given}" + sentence[end:]
     if m := re.match(r" \(([^()]{3,160})\)", sentence[end:]):  # "SPHERE (Sparse Projection …)": one parenthesis

@@ -342,3 +342,14 @@ def test_an_answer_does_not_open_on_the_abstracts_link_to_a_sentence_it_leaves_o
     for lead in ("Critically", "Crucially", "Remarkably", "Surprisingly"):
         assert _CONNECTIVE.sub("", f"{lead}, DUPA accelerates training of its base model by 5x.") == \
             "DUPA accelerates training of its base model by 5x."
+
+
+def test_a_sentence_that_gives_the_title_after_the_name_is_not_given_it_again():
+    from rag.write import _titled
+
+    title = "ARM-FM: Automated Reward Machines via Foundation Models for Compositional Reinforcement Learning"
+    said = "The authors present ARM-FM: Automated Reward Machines via Foundation Models, a framework for reward design."
+    assert _titled(said, "ARM-FM", title) == said
+    assert _titled("ARM-FM builds reward machines.", "ARM-FM", title) == \
+        "ARM-FM (Automated Reward Machines via Foundation Models for Compositional Reinforcement Learning) builds " \
+        "reward machines."

@@ -3859,3 +3859,27 @@ def test_how_a_named_method_works_is_read_when_the_best_sentence_only_finds_the_
     got = chosen.targets[0].evidence
     # (the best sentence, "We find that many hard problems remain unsolved …", finds the problem: not how it is fixed)
     assert any(s.startswith("Given a reasoning attempt") for s in got), got
+
+
+def test_the_steps_a_work_lists_say_how_it_works(seeded):
+    armfm = ("Reinforcement learning (RL) algorithms are highly sensitive to reward function specification, which "
+             "remains a central challenge limiting their broad applicability. We present ARM-FM: Automated Reward "
+             "Machines via Foundation Models, a framework for automated, compositional reward design in RL that "
+             "leverages the high-level reasoning capabilities of foundation models (FMs). Reward machines (RMs) - an "
+             "automata-based formalism for reward specification - are used as the mechanism for RL objective "
+             "specification, and are automatically constructed via the use of FMs. The structured formalism of RMs "
+             "yields effective task decompositions, while the use of FMs enables objective specifications in natural "
+             "language. Concretely, we (i) use FMs to automatically generate RMs from natural language specifications; "
+             "(ii) associate language embeddings with each RM automata-state to enable generalization across tasks; "
+             "and (iii) provide empirical evidence of ARM-FM's effectiveness in a diverse suite of challenging "
+             "environments, including evidence of zero-shot generalization.")
+    assert role("Concretely, we (i) use FMs to generate RMs; (ii) associate embeddings; and (iii) provide empirical "
+                "evidence of its effectiveness.", 4) == "method"  # the work's steps, though the last is its evaluation
+    question = "How does ARM-FM use foundation models to build reward machines?"
+    title = "ARM-FM: Automated Reward Machines via Foundation Models for Compositional Reinforcement Learning"
+    sources = number_sources([Hit(paper_id="x", title=title, score=1.0, chunks=[], abstract=armfm)])
+    q = analyse(question, lambda text: ["ARM-FM"])
+    chosen = plan(sources, q, seeded.settings.answer.related_margin)
+    choose(chosen, seeded.scorer, seeded.embedder.encode([p.text for p in q.parts]),
+           seeded.embedder.encode([question])[0], seeded.settings.answer)
+    assert any(s.startswith("Concretely, we (i) use FMs") for s in chosen.targets[0].evidence)
