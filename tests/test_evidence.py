@@ -22,10 +22,11 @@ def seeded(tmp_path_factory, embedder):
     return seeded_assistant(tmp_path_factory.mktemp("evidence"), embedder)
 
 
-def chosen_for(assistant, title: str, abstract: str, question: str):
-    """The plan for one abstract given inline (a paper the seed corpus does not hold), its evidence chosen."""
+def chosen_for(assistant, title: str, abstract: str, question: str, names: tuple[str, ...] = ()):
+    """The plan for one abstract given inline (a paper the seed corpus does not hold), its evidence chosen. `names`: the
+    names the corpus's name finder would find in the question."""
     sources = number_sources([Hit(paper_id="x", title=title, score=1.0, chunks=[], abstract=abstract)])
-    q = analyse(question)
+    q = analyse(question, (lambda text: list(names)) if names else None)
     chosen = plan(sources, q, assistant.settings.answer.related_margin)
     choose(chosen, assistant.scorer, assistant.embedder.encode([p.text for p in q.parts]),
            assistant.embedder.encode([question])[0], assistant.settings.answer)
@@ -3849,14 +3850,9 @@ def test_how_a_named_method_works_is_read_when_the_best_sentence_only_finds_the_
                     "is much cheaper than obtaining a full reasoning trace. RL on this patched model now generates "
                     "counterfactual traces and with merely 100 interventions from the oracle, InT solves 16% more hard "
                     "test problems that were previously unsolved (only zero rewards).")
-    question = "How does Interventional Training fix hard problems where RL gets no reward?"
-    sources = number_sources([Hit(paper_id="x", title="Patching Gaps In LLM Reasoning With Interventional Training",
-                                  score=1.0, chunks=[], abstract=intervention)])
-    q = analyse(question, lambda text: ["Interventional Training"])  # the name, as the corpus's names find it
-    chosen = plan(sources, q, seeded.settings.answer.related_margin)
-    choose(chosen, seeded.scorer, seeded.embedder.encode([p.text for p in q.parts]),
-           seeded.embedder.encode([question])[0], seeded.settings.answer)
-    got = chosen.targets[0].evidence
+    got = chosen_for(seeded, "Patching Gaps In LLM Reasoning With Interventional Training", intervention,
+                     "How does Interventional Training fix hard problems where RL gets no reward?",
+                     ("Interventional Training",)).targets[0].evidence
     # (the best sentence, "We find that many hard problems remain unsolved …", finds the problem: not how it is fixed)
     assert any(s.startswith("Given a reasoning attempt") for s in got), got
 
@@ -3875,11 +3871,7 @@ def test_the_steps_a_work_lists_say_how_it_works(seeded):
              "environments, including evidence of zero-shot generalization.")
     assert role("Concretely, we (i) use FMs to generate RMs; (ii) associate embeddings; and (iii) provide empirical "
                 "evidence of its effectiveness.", 4) == "method"  # the work's steps, though the last is its evaluation
-    question = "How does ARM-FM use foundation models to build reward machines?"
-    title = "ARM-FM: Automated Reward Machines via Foundation Models for Compositional Reinforcement Learning"
-    sources = number_sources([Hit(paper_id="x", title=title, score=1.0, chunks=[], abstract=armfm)])
-    q = analyse(question, lambda text: ["ARM-FM"])
-    chosen = plan(sources, q, seeded.settings.answer.related_margin)
-    choose(chosen, seeded.scorer, seeded.embedder.encode([p.text for p in q.parts]),
-           seeded.embedder.encode([question])[0], seeded.settings.answer)
-    assert any(s.startswith("Concretely, we (i) use FMs") for s in chosen.targets[0].evidence)
+    got = chosen_for(seeded, "ARM-FM: Automated Reward Machines via Foundation Models for Compositional Reinforcement "
+                             "Learning", armfm, "How does ARM-FM use foundation models to build reward machines?",
+                     ("ARM-FM",)).targets[0].evidence
+    assert any(s.startswith("Concretely, we (i) use FMs") for s in got), got
