@@ -131,7 +131,8 @@ def keyphrases(groups: list[list[tuple[str, list[str]]]], topic: str = "") -> li
     """Each group's name (groups of (title, keywords)): its top phrases by c-TF-IDF (share of the group's papers
     with the phrase, times the log-inverse of its share over all groups), so that a label says what sets the group
     apart (BERTopic's class TF-IDF, here over paper keywords and title phrases). A phrase that only repeats the
-    `topic` every group is about ("Mixture of experts" in a summary of MoE work) names none."""
+    `topic` every group is about ("Mixture of experts" in a summary of MoE work) names none; one that sets a group
+    apart (the memorization papers among diffusion papers) names it, after any phrase of its own."""
     asked = _asked(topic)
     per_group = [Counter(p for title, kws in g for p in phrases(title, kws)) for g in groups]
     keywords = {p.strip().lower() for g in groups for _, kws in g for k in kws for p in re.split(r"[;,]", k)}
@@ -153,12 +154,16 @@ def keyphrases(groups: list[list[tuple[str, list[str]]]], topic: str = "") -> li
                              for n in ([2, 1] if len(group) >= 3 and any(c >= 2 for c in counts.values()) else [1])]:
             # a keyword one paper has is worth what its words say of the group ("influence estimation" where most
             # papers estimate influence, not one paper's "detrimental sample detection")
+            # papers (not the topic's words, which every theme shares: "medical image generation" named the
+            # memorization papers of a summary on memorization in image generation)
             support = {p: sum(words[w] for w in _words(p)) / max(1, len(_words(p))) / len(group)
                        if least == 1 and p in keywords else 0.0 for p in counts}  # keywords: a title run may be no
             # phrase ("Muon outperforms adam")
-            scored = sorted(((c / len(group)) * math.log(1 + papers / total[p]) + 0.01 * len(p.split())
-                             + 0.02 * (p in keywords) + support[p], p)  # the authors' keywords before title runs
-                            for p, c in counts.items() if c >= least and not _words(p) <= asked)
+            scored = sorted((((c / len(group)) * math.log(1 + papers / total[p]) + 0.01 * len(p.split())
+                              + 0.02 * (p in keywords) + support[p]) * (0.5 if _words(p) <= asked else 1.0), p)
+                            # the authors' keywords before title runs; the topic's own words last
+                            for p, c in counts.items()
+                            if c >= least and (not _words(p) <= asked or _sets_apart(c, total[p], len(group), papers)))
             for _, phrase in reversed(scored):
                 # "Long context; context length" says one thing twice; "large language models" sets no theme apart
                 generic = _PARENS.sub("", phrase).strip().replace(" ", "-") in _GENERIC_LABELS
@@ -178,6 +183,13 @@ def keyphrases(groups: list[list[tuple[str, list[str]]]], topic: str = "") -> li
         label = "; ".join(_cased(_PARENS.sub("", c), group) for c in chosen)
         names.append(label[:1].upper() + label[1:] if chosen else short_name(group[0][0], "") or plain(group[0][0]))
     return names
+
+
+def _sets_apart(count: int, total: int, size: int, papers: int) -> bool:
+    """Does a phrase the topic says name this group all the same: two of its papers or more have it, at twice its
+    share of the other groups' papers at least ("memorization" in a summary of memorization in image generation,
+    where the others are diffusion papers that never mention it; not "mixture of experts" in most of a MoE summary)."""
+    return count >= 2 and count / size >= 4 * (total - count) / max(1, papers - size)
 
 
 def _asked(topic: str) -> set[str]:

@@ -550,6 +550,25 @@ def test_a_theme_is_not_named_by_the_topic_every_theme_shares_nor_by_one_phrase_
     assert names[0].startswith("Unlearning traces") and "LLM" not in names[0], names
 
 
+def test_the_topic_names_the_one_theme_it_sets_apart():
+    """In a summary on memorization in diffusion models, the theme of the memorization papers is named by it (the
+    other themes' diffusion papers never say it), not by one paper's keyword whose words the topic shares."""
+    topic = "explain, detect or reduce memorization of training images in diffusion models"
+    core = [("Generalization of Diffusion Models Arises with a Balanced Representation Space",
+             ["diffusion models", "memorization", "denoising autoencoders"]),
+            ("Detecting and Mitigating Memorization in Diffusion Models", ["Memorization", "Diffusion Models"]),
+            ("Provable Separations between Memorization and Generalization", ["Diffusion Models"]),
+            ("Learning Patient-Specific Disease Dynamics", ["Medical Image Generation", "Flow Matching"])]
+    fast = [("Solution Flow Models for One-Step Generation", ["flow matching", "one-step generation"]),
+            ("Decoupled MeanFlow", ["diffusion models", "one-step generation"]),
+            ("Terminal Velocity Matching", ["flow matching", "diffusion"])]
+    names = keyphrases([core, fast], topic)
+    assert names[0] == "Memorization" and names[1].startswith("One-step generation"), names
+    # a topic phrase the other theme has as well names neither
+    fast[0] = (fast[0][0], ["memorization", "one-step generation"])
+    assert not keyphrases([core, fast], topic)[0].startswith("Memorization")
+
+
 def test_a_title_phrase_ends_at_its_head_noun():
     found = phrases("An Ensemble Framework for Unbiased Language Model Watermarking", [])
     assert "language model watermarking" in found and "unbiased language" not in found
