@@ -325,6 +325,9 @@ def plain(text: str) -> str:
     """Abstract text as a reader sees it: LaTeX and Markdown emphasis removed ('1000$\\times$' -> '1000×',
     '**TokUR**' -> 'TokUR', '14.8\\%' -> '14.8%'), for prompts and labels. Stored text keeps its markup."""
     text = _own_name_macro(text)
+    # "\\$5.55\\times\\$" (math whose dollars were escaped for Markdown) is math; a lone "\\$0.60 per trajectory" a price
+    text = re.sub(r"\\\$([^$]{1,60}?)\\\$", lambda m: m[0] if " " in m[1] and "\\" not in m[1] else f"${m[1]}$", text)
+    text = text.replace("\\$", "\2")  # a price's dollar, kept from the math below
     text = _bold_initials(_LATEX_ACCENT.sub(lambda m: unicodedata.normalize("NFC", m.group(2) + _ACCENTS[m.group(1)]),
                                             text))
     text = re.sub(r"(?<=[\w.])\\ (?=\S)", " ", text)  # "et al.\ (SICOMP 2011)": TeX's space after a period
@@ -375,7 +378,7 @@ def plain(text: str) -> str:
             break
     text = re.sub(r"\\{1,2}([{}])", lambda m: "\0" if m.group(1) == "{" else "\1", text)  # a set's "\{f_u\}" keeps them
     text = re.sub(r"\$([^$]{0,80})\$", r"\1", text).replace("{", "").replace("}", "")
-    text = text.replace("\0", "{").replace("\1", "}")
+    text = text.replace("\0", "{").replace("\1", "}").replace("\2", "$")
     text = re.sub(r"(?<=[a-z])-\n\s*(?=[a-z])", "", text)  # a word hyphenated at a line's end: "opti-\nmizer"
     text = re.sub(r"(?<=[\w)+])---(?=[\w(])", "—", re.sub(r"(?<=[\w)+])--(?=[\w(])", "–", text))  # TeX dashes
     text = re.sub(r"(?<=\w) +(?=[,;](?:\s|$))", "", text)  # "\emph{Query-Level Uncertainty }, which": no space before ","

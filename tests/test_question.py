@@ -77,6 +77,10 @@ def test_plain_removes_latex_and_markdown():
     assert plain(r"up to 1000$\times$ longer, 14.8\% better, **TokUR**, \textbf{IU} and $\alpha$-entmax") == \
         "up to 1000× longer, 14.8% better, TokUR, IU and α-entmax"
     assert plain(r"$p\textrm{-less}$ sampling, $\operatorname{softmax}$") == "p-less sampling, softmax"
+    # math whose dollars were escaped for Markdown is math; an escaped price keeps its dollar
+    assert plain(r"achieving \$5.55\times\$ speedup, from \$0.9480\$ to \$0.9840\$") == \
+        "achieving 5.55× speedup, from 0.9480 to 0.9840"
+    assert plain(r"a cost of \$0.60 per trajectory and \$9 USD in all") == "a cost of $0.60 per trajectory and $9 USD in all"
     assert plain("consequences: **(*i*)** sparse *bimodal* atoms; **(*ii*)** *unimodal* atoms") == \
         "consequences: (i) sparse bimodal atoms; (ii) unimodal atoms"  # emphasis inside emphasis
     # a citation key is no reader's text; TeX quotes and fractions read as written
