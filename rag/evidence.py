@@ -315,7 +315,18 @@ SAYS_BETTER = re.compile(r"\b(?:better|worse|faster|slower|stronger|weaker|(?!ra
                          r"(?:more|less)\s+[\w-]+\s+than|"
                          r"outperform\w*|underperform\w*|surpass\w*|beats?|beating|superior|inferior|on\s+par|"
                          r"comparabl[ey]|matche?s|matching|lags?\s+behind|falls?\s+short)\b", re.IGNORECASE)
-_CAUSE = re.compile(r"\b(because|due to|stems? from|lies in|arises? from|caused by|owing to|the reason|attribut(?:ed|able) to|"
+class _Unless:
+    """A pattern whose matches inside a span of `unless` do not count (re has no variable-width lookbehind)."""
+
+    def __init__(self, pattern: re.Pattern, unless: re.Pattern):
+        self.pattern, self.unless = pattern, unless
+
+    def search(self, text: str) -> re.Match | None:
+        spans = [m.span() for m in self.unless.finditer(text)]
+        return next((m for m in self.pattern.finditer(text) if not any(a <= m.start() < b for a, b in spans)), None)
+
+
+_CAUSE_WORDS = re.compile(r"\b(because|due to|stems? from|lies in|arises? from|caused by|owing to|the reason|attribut(?:ed|able) to|"
                     r"results? from|explain\w*|is driven by|causes?|correlat\w*|sources? of|(?:happens|occurs) when|"
                     # "… and identify the primary bottleneck: the datasets themselves"; "Instead, it comes down to …"
                     r"bottlenecks?|culprits?|(?:comes?|boils?) down to|"
@@ -326,6 +337,10 @@ _CAUSE = re.compile(r"\b(because|due to|stems? from|lies in|arises? from|caused 
                     # (not "the underlying mechanisms remain largely opaque")
                     r"(?:mechanisms?|reasons?|factors?)\s+underlying|underl(?:ie|ies)|accounts?\s+for|"
                     r"(?:is|are)\s+responsible\s+for)\b", re.IGNORECASE)
+# "The mirror step … mitigates the small–inverse-metric bottleneck": what a method does to the problem, not its cause
+_CAUSE = _Unless(_CAUSE_WORDS, re.compile(r"\b(?:mitigat|overcom|address|alleviat|remov|resolv|eliminat|tackl|break|"
+                                          r"circumvent|bypass|reliev|eas)\w*\s+(?:[\w–-]+\s+){0,4}?(?:bottlenecks?|"
+                                          r"culprits?)\b", re.IGNORECASE))
 _LIMIT = re.compile(r"\b(?:(?:fundamentally\s+)?limited|limits?|cannot|can not|impossible|upper bound|no amount of|"
                     r"prevents?|bounded by|incompatible|unsuitable|ill-suited|inapplicable|impractical|infeasible|"
                     r"intractable|NP-hard|prohibitive(?:ly)?|exponential\s+(?:number|cost|time|blow-?up))\b", re.IGNORECASE)

@@ -2980,6 +2980,24 @@ def test_why_something_fails_reads_what_stops_it_not_the_scene_in_the_questions_
     assert not any(s.startswith("Few-shot text classification is") for s in why), why
 
 
+def test_why_reads_the_mechanism_not_only_the_method_that_mitigates_the_bottleneck(seeded):
+    """"… mitigates the small-inverse-metric bottleneck" says what the method does to the problem, not its cause: the
+    background sentence that says why sign flips slow down is read."""
+    ham = ("Understanding the implicit bias of optimization algorithms is key to explaining and improving the "
+           "generalization of deep models. The hyperbolic implicit bias induced by pointwise overparameterization "
+           "promotes sparsity, but also yields a small inverse Riemannian metric near zero, slowing down parameter "
+           "movement and impeding meaningful parameter sign flips. To overcome this obstacle, we propose Hyperbolic Aware "
+           "Minimization (HAM), which alternates a standard optimizer step with a lightweight hyperbolic mirror step. The "
+           "mirror step incurs less compute and memory than pointwise overparameterization, reproduces its beneficial "
+           "hyperbolic geometry for feature learning, and mitigates the small-inverse-metric bottleneck. HAM is "
+           "especially effective in combination with different sparsification methods, advancing the state of the art.")
+    chosen = chosen_for(seeded, "Hyperbolic Aware Minimization: Implicit Bias for Sparsity", ham,
+                        "Why does pointwise overparameterization slow down sign flips, and what does HAM do about it?",
+                        names=("HAM",))
+    why = chosen.parts[0].sentences[1]
+    assert any(s.startswith("The hyperbolic implicit bias induced") for s in why), why
+
+
 def test_why_reads_the_cause_said_of_an_abbreviation_and_further_gains_bring_the_first(seeded):
     pwp = ("Computer-use agents (CUAs) hold the promise of performing a wide variety of general tasks, but current "
            "evaluations have primarily focused on simple scenarios. To investigate this, we introduce Programming with "
