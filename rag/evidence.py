@@ -1368,7 +1368,10 @@ def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: 
         return content_words(src.sentences[i].replace("-", " "))
 
     extra = [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _ANAPHOR.search(src.sentences[i])
-             and (words(i - 1) & asked) - words(i) - _LIGHT_WORDS and not _OTHERS_DO.search(src.sentences[i - 1])]
+             and (words(i - 1) & asked) - words(i) - _LIGHT_WORDS and not _OTHERS_DO.search(src.sentences[i - 1])
+             # (not one that needs its own: "However, its potential in the PTQ setting remains underexplored, due to …
+             # outliers …" before "To address these issues, we propose PT²-LLM" would be quoted with "its" unsaid)
+             and not (i - 2 not in chosen and (_THEY.match(src.sentences[i - 1]) or _ITS.match(src.sentences[i - 1])))]
     # "Built on this architecture, VOGUE unifies …" says which architecture only where the abstract described it, a
     # sentence or two before ("VOGUE adopts a dual-stream design, combining an MLLM … with an MMDiT …")
     for i in chosen:

@@ -2998,6 +2998,25 @@ def test_why_reads_the_mechanism_not_only_the_method_that_mitigates_the_bottlene
     assert any(s.startswith("The hyperbolic implicit bias induced") for s in why), why
 
 
+def test_an_antecedent_that_needs_its_own_is_not_quoted_alone(seeded):
+    """"To address these issues, we propose PT²-LLM" does not bring "However, its potential … remains underexplored,
+    due to … outliers …": quoted without the sentence before it, "its" says nothing."""
+    pt2 = ("Large Language Models (LLMs) have shown impressive capabilities across diverse tasks, but their large memory "
+           "and compute demands hinder deployment. Ternarization has gained attention as a promising compression "
+           "technique, delivering substantial size reduction and high computational efficiency. However, its potential "
+           "in the post-training quantization (PTQ) setting remains underexplored, due to the challenge of training-free "
+           "parameter optimization and the quantization difficulty posed by outliers and dispersed weights. To address "
+           "these issues, we propose PT$^2$-LLM, a post-training ternarization framework tailored for LLMs. In addition, "
+           "we propose a plug-and-play Structural Similarity-based Reordering (SSR) strategy that leverages inter-column "
+           "structural similarity to ease quantization and mitigate outlier effects, further enhancing overall "
+           "performance. Extensive experiments demonstrate that PT$^2$-LLM delivers competitive performance against "
+           "state-of-the-art 2-bit PTQ methods with lower memory cost.")
+    title = "PT$^2$-LLM: Post-Training Ternarization for Large Language Models"
+    question = "How does PT2-LLM deal with outliers when ternarizing LLM weights?"
+    assert_reads(seeded, title, pt2, question, "In addition, we propose a plug-and-play")
+    assert_skips(seeded, title, pt2, question, "However, its potential")
+
+
 def test_why_reads_the_cause_said_of_an_abbreviation_and_further_gains_bring_the_first(seeded):
     pwp = ("Computer-use agents (CUAs) hold the promise of performing a wide variety of general tasks, but current "
            "evaluations have primarily focused on simple scenarios. To investigate this, we introduce Programming with "
