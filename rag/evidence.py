@@ -388,7 +388,10 @@ _CUES = [
     ("§testbed", None, re.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+){0,2}(?:environments?|benchmarks?|datasets?|tasks?|"
                                   r"domains?|testbeds?)\b|\b(?:evaluated|tested|validated|benchmarked)\s+(?:on|in)\b|"
                                   r"\bon\s+(?:which|what)\b[^?]*\b(?:evaluated|tested|validated)\b", re.IGNORECASE),
-     re.compile(r"\b(?:experiments?|evaluat\w*|tested|validated)\s+(?:[\w-]+\s+){0,3}?(?:on|across)\b", re.IGNORECASE)),
+     # ("Empirically, across translation tasks in medical imaging, remote sensing, …, our framework improves …")
+     re.compile(r"\b(?:experiments?|evaluat\w*|tested|validated)\s+(?:[\w-]+\s+){0,3}?(?:on|across)\b|"
+                r"^\W*empirically,?\s+(?:on|across|in)\b|\bacross\s+(?:[\w-]+\s+){0,4}?(?:tasks|benchmarks|datasets|"
+                r"domains|environments)\b", re.IGNORECASE)),
     # "What architectures do they use?": where it "employs a latent diffusion model with … a … decoder"
     ("§architecture", None, re.compile(r"\b(architectures?|backbones?|model designs?)\b", re.IGNORECASE),
      re.compile(r"\b(architectures?|backbones?|encoders?|decoders?|branch(?:es)?|layers?|transformers?|modules?|"
@@ -1420,6 +1423,12 @@ def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: 
     # "Furthermore, when given access to additional IDE tools via text APIs, all models show further gains" says more
     # than the finding before it ("… given direct access to just two APIs …, performance jumps"), which it needs
     extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _FURTHER.search(src.sentences[i])]
+    # "We find that this shortcut forces the sampler …" (read, or brought by "We refer to this shared failure mode as
+    # …") says which shortcut only with the sentence before it, though that says what others do ("Standard diffusion
+    # approaches often rely on a single, global linear transfer …")
+    read = chosen + extra
+    extra += [i - 1 for i in read if i - 1 in usable and i - 1 not in read and _THIS_FLAW.search(src.sentences[i])
+              and not _THIS_FLAW.search(src.sentences[i - 1])]
     return chosen + list(dict.fromkeys(extra))
 
 
@@ -1469,6 +1478,8 @@ _OTHERS_DO = re.compile(r"\b(?:existing|prior|previous|recent|current|convention
                         re.IGNORECASE)
 
 
+_THIS_FLAW = re.compile(r"\b(?:this|that|such\s+an?|these|those)\s+(?:[\w-]+\s+)?(?:shortcuts?|pitfalls?|flaws?|"
+                        r"weakness(?:es)?|failure\s+modes?|practices?|heuristics?|assumptions?)\b", re.IGNORECASE)
 _OUR_THING = re.compile(r"^\W*(?:Our|This|The\s+proposed)\s+([a-z][\w-]+)\b")
 
 

@@ -635,9 +635,13 @@ def _titled(sentence: str, name: str, title: str) -> str:
         return sentence  # "We present ARM-FM: Automated Reward Machines via …" gives the title itself
     if sentence[end:end + 1] == ")":  # "… GeneratiON (DRAGON)" -> "… GeneratiON (DRAGON: Guard LLM …)", not nested
         return sentence[:end] + f": {given}" + sentence[end:]
-    if m := re.match(r" \(([^()]{3,160})\)", sentence[end:]):  # "SPHERE (Sparse Projection …)": one parenthesis
-        if given.strip("“”").lower() in m.group(1).lower():  # "MASS (MoErging through Adaptive Subspace Selection)"
-            return sentence  # of "MASS: MoErging through …" says the title already
+    if m := re.match(r" ?\(([^()]{3,160})\)", sentence[end:]):  # "SPHERE (Sparse Projection …)": one parenthesis
+        title_words = content_words(given)
+        if given.strip("“”").lower() in m.group(1).lower() or \
+                len(title_words & content_words(m.group(1))) >= 0.6 * len(title_words):
+            # "MASS (MoErging through Adaptive Subspace Selection)" of "MASS: MoErging through …", or
+            # "MergePRAG(Orthogonal Merging of Passage-experts for Multi-hop PRAG)" of "… Multi-hop Parametric RAG",
+            return sentence  # says the title already
         close = end + m.end() - 1
         if not m.group(1)[:1].isupper():  # "RF-DETR (nano) achieves …": a variant, not what the name stands for
             return sentence[:close + 1] + f" ({given})" + sentence[close + 1:]
@@ -650,7 +654,9 @@ _LEAD_IN = re.compile(r"^(?:(?:Based|Building)\s+(?:up)?on\s+(?:this|these|that|
                       r"(?:Leveraging|Exploiting|Using|Following|Given|Drawing\s+on|Capitalizing\s+on|In\s+light\s+of)\s+"
                       r"(?:this|these|such)\b|"  # "Leveraging this insight, we propose …"
                       r"From\s+(?:this|that|such\s+a)\s+(?:perspective|view|standpoint)\b|"
-                      r"To\s+(?:address|overcome|tackle|solve|mitigate|fill|bridge|close)\s+(?:this|these|that|those|such|"
+                      r"To\s+(?:address|overcome|tackle|solve|mitigate|fill|bridge|close|transcend|resolve|remedy|"
+                      r"alleviate|handle|circumvent|counter|combat|fix|surmount|remove|eliminate|avoid)\s+"
+                      r"(?:this|these|that|those|such|"
                       r"the\s+(?:above|aforementioned))\b|"  # "To address the above problems, we propose …"
                       r"To\s+this\s+end\b|As\s+a\s+(?:remedy|solution)\b|In\s+response\b|"
                       r"Despite\s+(?:this|these|such|that|its|their)\b|"  # "Despite these advantages, current …"

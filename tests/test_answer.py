@@ -353,3 +353,7 @@ def test_a_sentence_that_gives_the_title_after_the_name_is_not_given_it_again():
     assert _titled("ARM-FM builds reward machines.", "ARM-FM", title) == \
         "ARM-FM (Automated Reward Machines via Foundation Models for Compositional Reinforcement Learning) builds " \
         "reward machines."
+    # the abstract spells the name out in its own words, without a space: no second parenthesis
+    spelled = "We propose MergePRAG(Orthogonal Merging of Passage-experts for Multi-hop PRAG), a novel framework."
+    assert _titled(spelled, "MergePRAG", "MergePRAG: Orthogonal Merging of Passage-experts for Multi-hop Parametric "
+                                         "RAG") == spelled
