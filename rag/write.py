@@ -772,9 +772,17 @@ def _whose(name: str, sentence: str, source: Source | None) -> str:
         return in_paper(name, sentence)
     title = plain(source.paper.title)
     own = short_name(source.paper.title, source.paper.abstract)
-    if own and own != title and re.match(rf"{re.escape(own)}(?![\w-])", sentence):
-        return _titled(sentence, own, title)
+    if own and own != title:
+        if m := _OUR_METHOD.match(sentence):  # "Their method is based on the findings …": "LCG (“…”) is based on …"
+            sentence = own + sentence[m.end():]
+        # opening with it, or naming it after a lead-in ("When evaluated across various models, …, LCG decreases …"):
+        # the title where the name first appears, not "In LCG (…), when evaluated …, LCG decreases …"
+        if re.match(rf"{re.escape(own)}(?![\w-])", sentence) or uses_name(sentence, own):
+            return _titled(sentence, own, title)
     return in_paper(name, sentence, own_names(source.paper.title, source.paper.abstract))
+
+
+_OUR_METHOD = re.compile(r"^(?:Our|Their|The\s+proposed)\s+(?:method|approach|framework|technique|algorithm)(?=\s+[a-z])")
 
 
 def in_paper(label: str, sentence: str, names: Sequence[str] = ()) -> str:

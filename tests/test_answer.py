@@ -324,6 +324,17 @@ def test_a_quote_opening_with_the_papers_own_name_is_said_as_its_own():
     assert _whose("ReTabAD", "ReTabAD addresses this gap by restoring textual semantics.", src) == \
         "ReTabAD (A Benchmark for Restoring Semantic Context in Tabular Anomaly Detection) addresses this gap by " \
         "restoring textual semantics."  # not "In ReTabAD, ReTabAD addresses …"
+    # "Our method" is the paper's named method; a name after a lead-in gets the title there, not "In LCG, …, LCG …"
+    [lcg] = number_sources([Hit(paper_id="l", title="Language Confusion Gate: Language-Aware Decoding Through Model "
+                                                     "Self-Distillation", score=1.0, chunks=[],
+                                abstract="This paper introduces the Language Confusion Gate (LCG), a lightweight, plug-in "
+                                         "solution that filters tokens during decoding.")])
+    title = "Language Confusion Gate: Language-Aware Decoding Through Model Self-Distillation"
+    assert _whose("LCG", "Their method is based on the findings that language confusion is infrequent.", lcg) == \
+        f"LCG (“{title}”) is based on the findings that language confusion is infrequent."
+    assert _whose("LCG", "When evaluated across various models, including Qwen3, LCG decreases language confusion.",
+                  lcg) == f"When evaluated across various models, including Qwen3, LCG (“{title}”) decreases language " \
+                          "confusion."
 
 
 def test_a_quote_does_not_point_at_a_figure_the_reader_cannot_see():
