@@ -1003,8 +1003,17 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     # maintaining latent full-precision parameters …")
                     nexts = [i + 1 for i in chosen if i not in saying and i + 1 in usable and i + 1 not in chosen
                              and says.search(src.sentences[i + 1]) and _THIS_METHOD.match(src.sentences[i + 1])]
-                    chosen = [i for i in chosen if i in saying or i + 1 in saying or i + 1 in nexts
-                              or roles[i] != "background" or intro is not None and i > intro] + nexts
+                    # (the scene before a reason kept only when the reason points back at it: not "In particular,
+                    # inference-time sampling strategies … have become increasingly popular" before "However, existing
+                    # inference-time sampling … suffers from temporal discontinuities … due to …")
+                    back = {i for i in saying if _POINTS_BACK.match(src.sentences[i]) or _THIS_METHOD.match(
+                        src.sentences[i]) or _THEY.match(src.sentences[i]) or _SUCH.search(src.sentences[i])}
+                    # and the reason goes on where the next sentence gives the cause of the cause ("This is because
+                    # each path follows the motion prior induced by its own conditioning frame.")
+                    deeper = [i + 1 for i in saying if i + 1 in usable and i + 1 not in chosen
+                              and _POINTS_BACK.match(src.sentences[i + 1]) and says.search(src.sentences[i + 1])]
+                    chosen = [i for i in chosen if i in saying or i + 1 in back or i + 1 in nexts
+                              or roles[i] != "background" or intro is not None and i > intro] + nexts + deeper
             if outcome and focused and ranked and (saying := {i for i in chosen if any(
                     says.search(src.sentences[i]) for token, says in cues if token in ("§cause", "§contrast"))}):
                 # "Why would SpecGD generalize better than GD?" is answered where the abstract gives the reason
@@ -1478,6 +1487,7 @@ _OTHERS_DO = re.compile(r"\b(?:existing|prior|previous|recent|current|convention
                         re.IGNORECASE)
 
 
+_SUCH = re.compile(r"\b(?:such|these|those)\s+(?!as\b)[a-z][\w-]*")  # "… techniques against such attacks …"
 _THIS_FLAW = re.compile(r"\b(?:this|that|such\s+an?|these|those)\s+(?:[\w-]+\s+)?(?:shortcuts?|pitfalls?|flaws?|"
                         r"weakness(?:es)?|failure\s+modes?|practices?|heuristics?|assumptions?)\b", re.IGNORECASE)
 _OUR_THING = re.compile(r"^\W*(?:Our|This|The\s+proposed)\s+([a-z][\w-]+)\b")

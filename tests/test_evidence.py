@@ -3034,6 +3034,26 @@ def test_a_failure_mode_brings_the_shortcut_it_names_and_the_domains_tested_are_
                  "Standard diffusion approaches often rely", "We find that this shortcut", "Empirically, across")
 
 
+def test_why_reads_the_cause_of_the_cause_not_the_scene_before_it(seeded):
+    """"Why do existing samplers produce discontinuities?": the sentence that says so "due to" a misalignment, and the
+    "This is because …" after it; not the scene before it, which the reason does not point back at."""
+    mpd = ("Recent progress in image-to-video (I2V) diffusion models has significantly advanced the field of generative "
+           "inbetweening, which aims to generate semantically plausible frames between two keyframes. In particular, "
+           "inference-time sampling strategies, which leverage the generative priors of large-scale pre-trained I2V "
+           "models without additional training, have become increasingly popular. However, existing inference-time "
+           "sampling, either fusing forward and backward paths in parallel or alternating them sequentially, often "
+           "suffers from temporal discontinuities and undesirable visual artifacts due to the misalignment between the "
+           "two generated paths. This is because each path follows the motion prior induced by its own conditioning "
+           "frame. In this work, we propose Motion Prior Distillation (MPD), a simple yet effective inference-time "
+           "distillation technique that suppresses bidirectional mismatch by distilling the motion residual of the "
+           "forward path into the backward path.")
+    title = "Motion Prior Distillation in Time Reversal Sampling for Generative Inbetweening"
+    question = ("Why do existing inference-time sampling methods for generative inbetweening produce temporal "
+                "discontinuities, and what does Motion Prior Distillation do differently?")
+    assert_reads(seeded, title, mpd, question, "However, existing inference-time sampling", "This is because each path")
+    assert_skips(seeded, title, mpd, question, "In particular, inference-time", "Recent progress")
+
+
 def test_why_reads_the_cause_said_of_an_abbreviation_and_further_gains_bring_the_first(seeded):
     pwp = ("Computer-use agents (CUAs) hold the promise of performing a wide variety of general tasks, but current "
            "evaluations have primarily focused on simple scenarios. To investigate this, we introduce Programming with "
