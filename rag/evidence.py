@@ -326,7 +326,8 @@ class _Unless:
         return next((m for m in self.pattern.finditer(text) if not any(a <= m.start() < b for a, b in spans)), None)
 
 
-_CAUSE_WORDS = re.compile(r"\b(because|due to|stems? from|lies in|arises? from|caused by|owing to|the reason|attribut(?:ed|able) to|"
+_CAUSE_WORDS = re.compile(r"\b(because|due to|stems? from|lies in|arises? from|caused by|owing to|the reason|"
+                          r"attribut(?:ed|able) to|"
                     r"results? from|explain\w*|is driven by|causes?|correlat\w*|sources? of|(?:happens|occurs) when|"
                     # "… and identify the primary bottleneck: the datasets themselves"; "Instead, it comes down to …"
                     r"bottlenecks?|culprits?|(?:comes?|boils?) down to|"
