@@ -1677,7 +1677,18 @@ def _with_items(chosen: list[int], sentences: list[str], usable: list[int]) -> l
             items = [] if re.search(r"(?:role|purpose|function)s?\W*$", m.group(0), re.IGNORECASE) else \
                 [j for j in after if _ITEM.search(sentences[j])][:n]
             extra += [j for j in (items if len(items) == n else after[:n]) if j not in chosen]
+        # "… introduces three key innovations: (1) …; (2) … execution." lists the third two sentences on ("…; (3) An
+        # efficient training system …"): the sentences up to the last item come with it
+        elif (m := _LISTS_ITEMS.search(sentences[i])) and (n := _COUNT[m.group(1).lower()]) > len(
+                set(_NUMBERED.findall(sentences[i][m.end():]))) > 0:
+            last = next((j for j in usable if i < j <= i + 3 and f"({n})" in sentences[j]), None)
+            extra += [j for j in usable if last is not None and i < j <= last and j not in chosen]
     return chosen + list(dict.fromkeys(extra))
+
+
+_LISTS_ITEMS = re.compile(r"\b(two|three|four)\s+(?:[\w-]+\s+){0,2}?(?:" + "|".join(p[:-1] + "s?" for p in _PARTS) +
+                          r")\s*:", re.IGNORECASE)
+_NUMBERED = re.compile(r"\(([1-4])\)")
 
 
 _ON_EACH = re.compile(r"\b(?:on|for|in|of|with|from)\s+(?:each|both)(?:\s+(?:one|of them))?\b|\beach\s+(?:one|of them)\b",

@@ -651,7 +651,8 @@ def _titled(sentence: str, name: str, title: str) -> str:
 
 _LEAD_IN = re.compile(r"^(?:(?:Based|Building)\s+(?:up)?on\s+(?:this|these|that|such|the\s+above)\b|"
                       r"(?:Motivated|Guided|Inspired)\s+by\b|"
-                      r"(?:Leveraging|Exploiting|Using|Following|Given|Drawing\s+on|Capitalizing\s+on|In\s+light\s+of)\s+"
+                      r"(?:Leveraging|Exploiting|Using|Following|Given|Drawing\s+on|Capitalizing\s+on|In\s+light\s+of|"
+                      r"Recognizing|Recognising|Observing|Noting|Realizing|Realising|Acknowledging)\s+"
                       r"(?:this|these|such)\b|"  # "Leveraging this insight, we propose …"
                       r"From\s+(?:this|that|such\s+a)\s+(?:perspective|view|standpoint)\b|"
                       r"To\s+(?:address|overcome|tackle|solve|mitigate|fill|bridge|close|transcend|resolve|remedy|"

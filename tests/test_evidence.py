@@ -3054,6 +3054,22 @@ def test_why_reads_the_cause_of_the_cause_not_the_scene_before_it(seeded):
     assert_skips(seeded, title, mpd, question, "In particular, inference-time", "Recent progress")
 
 
+def test_an_inline_list_cut_by_a_full_stop_brings_its_last_item(seeded):
+    """"… introduces three key innovations: (1) …; (2) … execution. This enables …; (3) An efficient training system
+    …": the third innovation is a sentence on, and comes with the first two."""
+    agent = ("Large Reasoning Models (LRMs) have achieved remarkable progress in natural language reasoning. In this work, "
+             "we present AgentMath, an agent framework that integrates language models' reasoning with code "
+             "interpreters. Our approach introduces three key innovations: (1) An automated method that converts natural "
+             "language chain-of-thought into structured tool-augmented trajectories; (2) A novel agentic reinforcement "
+             "learning (RL) paradigm that dynamically interleaves natural language generation with real-time code "
+             "execution. This enables models to autonomously learn optimal tool-use strategies through multi-round "
+             "interactive feedback; (3) An efficient training system incorporating request-level asynchronous rollout "
+             "scheduling, achieving 4-5× speedup. Extensive evaluations show that AgentMath achieves state-of-the-art "
+             "performance on mathematical benchmarks.")
+    assert_reads(seeded, "AgentMath: Empowering Mathematical Reasoning via Tool-Augmented Agent", agent,
+                 "What are AgentMath's three innovations?", "Our approach introduces three", "This enables models")
+
+
 def test_why_reads_the_cause_said_of_an_abbreviation_and_further_gains_bring_the_first(seeded):
     pwp = ("Computer-use agents (CUAs) hold the promise of performing a wide variety of general tasks, but current "
            "evaluations have primarily focused on simple scenarios. To investigate this, we introduce Programming with "
