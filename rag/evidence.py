@@ -333,6 +333,8 @@ _CAUSE_WORDS = re.compile(r"\b(because|due to|stems? from|lies in|arises? from|c
                     r"bottlenecks?|culprits?|(?:comes?|boils?) down to|"
                     r"hypothesi[sz]e that|(?:is|are|typically|often|closely|strongly)\s+linked\s+to|"  # "We hypothesize
                     # that this happens when the model drifts …"; "Repetition is typically linked to disruptions in …"
+                    # "We suggest that low-frame-rate codecs' limitations are in both insufficient semantic decoupling …"
+                    r"(?:limitations?|problems?|issues?|difficult(?:y|ies)|failures?)\s+(?:are|is|lie|lies)\s+in\b|"
                     r"thereby|"  # "…, which combines many noise vectors per step, thereby reducing …"
                     # "Our results identify control-theoretic stability as the key mechanism underlying the benefits …"
                     # (not "the underlying mechanisms remain largely opaque")

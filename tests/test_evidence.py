@@ -3070,6 +3070,27 @@ def test_an_inline_list_cut_by_a_full_stop_brings_its_last_item(seeded):
                  "What are AgentMath's three innovations?", "Our approach introduces three", "This enables models")
 
 
+def test_why_reads_where_the_limitations_are_said_to_be(seeded):
+    """"Why do very low frame rate codecs lose semantic information?": "… limitations are in both insufficient semantic
+    decoupling and insufficient time resolution …" gives the reason; the finding in the question's words does not."""
+    flexi = ("Neural audio codecs are foundational to speech language models. It is expected to have a low frame rate "
+             "and decoupled semantic and acoustic information. A lower frame rate codec can reduce the computational "
+             "cost of speech language models by shortening the sequence length. Recent studies have developed 12.5Hz "
+             "low-frame-rate audio codecs, but even lower frame rate codecs remain underexplored. We find that pushing "
+             "existing audio codecs to very low frame rates loses much semantic information. We suggest that "
+             "low-frame-rate codecs' limitations are in both insufficient semantic decoupling and insufficient time "
+             "resolution at capturing transient phonetic details. This paper introduces FlexiCodec to address this "
+             "limitation. FlexiCodec improves semantic preservation with a dynamic frame rate approach and introduces a "
+             "novel architecture featuring an ASR feature-assisted dual stream encoding and Transformer bottlenecks. "
+             "With dynamic frame rates, it uses less frames at information-sparse regions through adaptively merging "
+             "semantically similar frames. A dynamic frame rate also allows FlexiCodec to support inference-time "
+             "controllable frame rates between 3Hz and 12.5Hz. Experiments on 6.25Hz, 8.3Hz and 12.5Hz average frame "
+             "rates confirm that FlexiCodec excels over baseline systems in semantic information preservation.")
+    assert_reads(seeded, "FlexiCodec: A Dynamic Neural Audio Codec for Low Frame Rates", flexi,
+                 "Why do very low frame rate audio codecs lose semantic information, according to FlexiCodec, and what "
+                 "frame rates does it support?", "We suggest that low-frame-rate codecs' limitations", "A dynamic frame")
+
+
 def test_why_reads_the_cause_said_of_an_abbreviation_and_further_gains_bring_the_first(seeded):
     pwp = ("Computer-use agents (CUAs) hold the promise of performing a wide variety of general tasks, but current "
            "evaluations have primarily focused on simple scenarios. To investigate this, we introduce Programming with "
