@@ -566,8 +566,10 @@ def _listed(groups: list[Theme], supports: dict[int, list[str]]) -> list[Source]
 
 
 def _quoted(src: Source, sentence: str) -> str:
-    """A paper's own sentence, quoted after its label ("ASEntmax: We introduce …")."""
-    return f"{paper_label(src)}: {closed(standalone(plain(sentence)))}"
+    """A paper's own sentence, quoted after its label ("ASEntmax: We introduce …"), without a "First," that no second
+    follows."""
+    said = re.sub(r"^(?:First(?:ly)?|To begin(?: with)?),\s+(?=\w)", "", standalone(plain(sentence)))
+    return f"{paper_label(src)}: {closed(upper_first(said))}"
 
 
 def _extractive_synthesis(theme: Theme, most: int = 3) -> tuple[str, dict[int, list[str]]]:

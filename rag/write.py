@@ -649,7 +649,8 @@ def _titled(sentence: str, name: str, title: str) -> str:
     return sentence[:end] + f" ({given})" + sentence[end:]
 
 
-_LEAD_IN = re.compile(r"^(?:(?:Based|Building)\s+(?:up)?on\s+(?:this|these|that|such|the\s+above)\b|"
+_LEAD_IN = re.compile(r"^(?:(?:Based|Building)\s+(?:up)?on\s+(?:this|these|that|such|the\s+above|"
+                      r"the\s+(?=(?:problems?|observations?|findings?|analys[ie]s|insights?)\s*,))\b|"
                       r"(?:Motivated|Guided|Inspired)\s+by\b|"
                       r"(?:Leveraging|Exploiting|Using|Following|Given|Drawing\s+on|Capitalizing\s+on|In\s+light\s+of|"
                       r"Recognizing|Recognising|Observing|Noting|Realizing|Realising|Acknowledging)\s+"

@@ -237,6 +237,8 @@ def test_a_quote_drops_the_lead_in_that_points_at_unquoted_sentences():
     assert standalone("Motivated by these findings, we propose Nuwa.") == "We propose Nuwa."
     assert standalone("To address these challenges, we propose PRISM.") == "We propose PRISM."
     assert standalone("To transcend this limitation, we introduce MAS$^2$.") == "We introduce MAS$^2$."
+    assert standalone("Based on the problem, we propose TraMark.") == "We propose TraMark."
+    assert standalone("Based on the Transformer, we propose X.") == "Based on the Transformer, we propose X."
     assert standalone("Recognizing this, we propose to represent any video as a Trajectory Field.") == \
         "We propose to represent any video as a Trajectory Field."
     assert standalone("To address the above problems, we propose IPL, which scores leaf nodes.") == \

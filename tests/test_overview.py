@@ -412,6 +412,15 @@ def test_a_method_quote_that_points_back_is_read_with_what_it_points_at():
     assert key_sentences(src) == [sentences[2], sentences[3]]
 
 
+def test_a_quoted_method_sentence_has_no_first_that_no_second_follows():
+    from rag.summary import _quoted
+
+    [src] = number_sources([Hit(paper_id="t", title="The Self-Re-Watermarking Trap: From Exploit to Resilience",
+                                score=1.0, chunks=[], abstract="First, we introduce the self-re-watermarking threat model.")])
+    assert _quoted(src, "First, we introduce the self-re-watermarking threat model as a novel attack vector.") == \
+        "The Self-Re-Watermarking Trap: We introduce the self-re-watermarking threat model as a novel attack vector."
+
+
 def test_a_theme_sentence_copied_from_an_abstract_says_whose_work_it_is():
     from rag.summary import _attributed
 
