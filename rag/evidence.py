@@ -19,7 +19,7 @@ import numpy as np
 
 from .abbreviations import Abbreviations
 from .abbreviations import defined as defined_abbreviations
-from .question import CONTEXT, Part, Question, cued_compare, followed_title, names_in
+from .question import CONTEXT, DOES_ABOUT, Part, Question, cued_compare, followed_title, names_in
 from .settings import AnswerSettings
 from .support import ASKS_YES_NO, SupportScorer
 from .text import (
@@ -1095,6 +1095,12 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # it?" of "We propose a new approach that leverages … the Helmholtz Free Energy …")
                 chosen = ([i for i in usable if _RESPONDS.match(src.sentences[i])][:1]
                           or [i for i in (intro,) if i is not None and i not in chosen]) + chosen
+            elif DOES_ABOUT.match(pe.part.text) and (responds := [i for i in usable if _RESPONDS.match(src.sentences[i])]):
+                # "… and what does HAM do about it?": the paper's answer to the problem ("To overcome this obstacle, we
+                # propose HAM, which alternates …") and the step after it, not "HAM is especially effective …", which
+                # scores best on the name alone
+                first = responds[0]
+                chosen = [first] + [i for i in (first + 1,) if i in usable and roles[i] == "method"]
             if pe.part.focus == "method" and _HOW.match(pe.part.text) and q.names:
                 # "How does ReCARE protect co-occurring concepts?" of an abstract that introduces a metric first: how
                 # the method named works is said right after the sentence that introduces it ("ReCARE automatically

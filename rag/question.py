@@ -177,6 +177,8 @@ def focus_of(text: str) -> str:
         return "condition"
     text = _WHEN_CLAUSE.sub("", text) or text  # "What fix do they propose when it fails?" asks for the fix
     text = _COMPARE_COLON.sub("", text) or text  # "Compare X with Y: how does each improve agents?" asks how
+    if DOES_ABOUT.match(text):
+        return "method"  # "… and what does HAM do about it?": how it answers the problem, not what else it does
     if _WHY_IT_HELPS.match(text):
         return "method"  # "Why do they help privacy audits?" of the paper's NIDs: what they do, not the field's problem
     if re.match(r"\W*(?:why|what (?:causes|drives|leads to))\b", text, re.IGNORECASE) or _MAKES_HARD.match(text):
@@ -189,6 +191,8 @@ def focus_of(text: str) -> str:
     return next((name for name, cue in _FOCUS.items() if cue.search(text)), "what")
 
 
+DOES_ABOUT = re.compile(r"^\W*(?:and\s+)?what\s+(?:does|do|did|can|could)\s+(?:[\w-]+\s+){1,3}?do\s+(?:about|against)\b",
+                         re.IGNORECASE)
 _EACH = re.compile(r"^(?:and\s+)?(?:what|how)\s+(?:does|do|did|is|are)\s+(?:each|every\s+one)(?:\s+of\s+them)?\s+"
                    r"(?:do|work|does|for|contribute)?$", re.IGNORECASE)
 

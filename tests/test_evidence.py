@@ -2996,6 +2996,11 @@ def test_why_reads_the_mechanism_not_only_the_method_that_mitigates_the_bottlene
                         names=("HAM",))
     why = chosen.parts[0].sentences[1]
     assert any(s.startswith("The hyperbolic implicit bias induced") for s in why), why
+    # "what does HAM do about it?" is its answer to the problem and the step after it, not what else it does well
+    about = chosen.parts[1].sentences[1]
+    assert about[:1] == ["To overcome this obstacle, we propose Hyperbolic Aware Minimization (HAM), which alternates a "
+                         "standard optimizer step with a lightweight hyperbolic mirror step."], about
+    assert not any(s.startswith("HAM is especially effective") for s in about), about
 
 
 def test_an_antecedent_that_needs_its_own_is_not_quoted_alone(seeded):
