@@ -981,6 +981,10 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                                      token == "§cause" and known and subject <= title_words or
                                      token == "§best" and _WINNER.search(src.sentences[i]))),
                                    key=lambda i: (roles[i] not in ("result", "condition"), -scores[i]))[:1]
+                    if token == "§cause" and not found:  # "We demonstrate that this stems not from …, but from
+                        # inadequate training" says, of the phenomenon the sentence before it named, what causes it
+                        found = [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen
+                                 and _IT_STEMS.search(src.sentences[i + 1])][:1]
                     chosen = found if only and found else chosen + found
                 if token == "§shortcoming" and not focused and pe.part.focus == "motivation" and _ASKS_GAP.match(pe.part.text):
                     # "What problem does ReCARE address …, and how …?": the sentences that state the problem ("However,
@@ -995,7 +999,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     # limits them, with the sentence it goes on from, not the premise's ("iSTFT-based vocoders have …")
                     chosen = [i for i in chosen if i in saying or i + 1 in saying]
                 elif token in ("§shortcoming", "§limit", "§cause") and not focused and pe.part.focus == "motivation" and \
-                        (saying := {i for i in chosen if says.search(src.sentences[i])}):
+                        (saying := {i for i in chosen if says.search(_THEREBY.sub(" ", src.sentences[i]))}):
                     # "Why don't concept bottleneck models work in few-shot text classification, and …?": where the
                     # abstract says what stops them ("… makes them incompatible with few-shot scenarios"), not the
                     # scene in the question's words ("Few-shot text classification is a critical real-world task …")
@@ -1496,6 +1500,10 @@ _OTHERS_DO = re.compile(r"\b(?:existing|prior|previous|recent|current|convention
                         re.IGNORECASE)
 
 
+_IT_STEMS = re.compile(r"\b(?:this|these|it|they)\s+(?:\w+\s+)?(?:stems?|arises?|results?|comes?|originates?)\s+"
+                       r"(?:not\s+)?from\b|\bthis\s+is\s+(?:due|because|caused|driven)\b", re.IGNORECASE)
+# "…, thereby reducing training-time memory usage": what a method brings about, no reason for the problem asked
+_THEREBY = re.compile(r"\bthereby\b", re.IGNORECASE)
 _SUCH = re.compile(r"\b(?:such|these|those)\s+(?!as\b)[a-z][\w-]*")  # "… techniques against such attacks …"
 _THIS_FLAW = re.compile(r"\b(?:this|that|such\s+an?|these|those)\s+(?:[\w-]+\s+)?(?:shortcuts?|pitfalls?|flaws?|"
                         r"weakness(?:es)?|failure\s+modes?|practices?|heuristics?|assumptions?)\b", re.IGNORECASE)

@@ -789,6 +789,9 @@ _OUR_METHOD = re.compile(r"^(?:Our|Their|The\s+proposed)\s+(?:method|approach|fr
 
 def in_paper(label: str, sentence: str, names: Sequence[str] = ()) -> str:
     """'The authors prove ...' -> 'In X, the authors prove ...' (an acronym keeps its capitals: 'In X, LLMs ...')."""
+    if m := re.match(r"(Yes|No)[,.:;]?\s+(?=\w)", sentence):  # "Yes, in X, an agent can gain …", not "In X, yes, …"
+        said = in_paper(label, upper_first(sentence[m.end():]), names)
+        return f"{m[1]}, {'i' + said[1:] if said.startswith('In ') else said}"
     label = opening_name(label) if "?" in label and not label.startswith("The paper “") else label
     if "“" not in label and ("," in label and len(label.split()) >= 4 or len(label.split()) >= TITLE_WORDS):  # a title
         label = f"The paper “{label}”"  # quoted: not "In Polynomial, trigonometric, and tropical activations, their

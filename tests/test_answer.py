@@ -316,6 +316,10 @@ def test_a_quote_opening_with_the_papers_own_name_is_said_as_its_own():
                "stronger.")
     assert method_name(obscuro) == "Obscuro"  # a coined word introduced as "the first …"
     label = "the paper “General search techniques without common knowledge for imperfect-information games”"
+    # a yes or no comes first: "Yes, in PCL, …", not "In PCL, yes, …"
+    assert in_paper("PCL", "Yes, an agent can gain from dissimilar agents.") == \
+        "Yes, in PCL, an agent can gain from dissimilar agents."
+    assert in_paper("PCL", "No, it does not need a teacher.") == "No, PCL does not need a teacher."
     assert in_paper(label, "Obscuro is the first superhuman AI for FoW chess.", ["Obscuro"]) == \
         f"In {label}, Obscuro is the first superhuman AI for FoW chess."  # its capital kept
     [src] = number_sources([Hit(paper_id="r", title="ReTabAD: A Benchmark for Restoring Semantic Context in Tabular "

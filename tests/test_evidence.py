@@ -3096,6 +3096,35 @@ def test_why_reads_where_the_limitations_are_said_to_be(seeded):
                  "frame rates does it support?", "We suggest that low-frame-rate codecs' limitations", "A dynamic frame")
 
 
+def test_why_reads_what_this_stems_from_and_keeps_the_problem_a_method_thereby_avoids(seeded):
+    """"We demonstrate that this stems not from …, but from inadequate training" is the cause of the phenomenon the
+    sentence before it named; and "…, thereby reducing memory" (what the method brings about) is no reason to drop
+    the sentence that says why sliding windows hurt."""
+    cesar = ("The role of reasoning in Audio Large Language Models remains widely underexplored, as introducing a "
+             "reasoning process often degrades rather than improves performance during inference, a phenomenon we term "
+             "test-time inverse scaling, where longer reasoning chains yield progressively worse results. We demonstrate "
+             "that this stems not from fundamental limitations of reasoning itself, but from inadequate training: models "
+             "without proper guidance for the reasoning process produce hallucinatory, inconsistent reasoning. To "
+             "address these challenges, we introduce CESAR (Consistent, Effective, and Scalable Audio Reasoners), "
+             "shifting from outcome verification to rewarding the reasoning process. CESAR resolves test-time inverse "
+             "scaling, transforming reasoning from detriments into gains.")
+    assert_reads(seeded, "Incentivizing Consistent, Effective and Scalable Reasoning Capability in Audio LLMs via "
+                         "Reasoning Process Rewards", cesar,
+                 "What causes test-time inverse scaling in audio LLMs according to CESAR, and what does CESAR reward?",
+                 "We demonstrate that this stems")
+    pte = ("Large reasoning models (LRMs) excel on complex problems but face a critical barrier to efficiency: "
+           "reinforcement learning (RL) training requires long rollouts for outcome-based rewards, where autoregressive "
+           "decoding dominates time and memory usage. While sliding-window cache strategies can bound memory, they "
+           "disrupt long-context reasoning and degrade performance. We introduce Progressive Thought Encoding, a "
+           "parameter-efficient fine-tuning method that enables LRMs to reason effectively under fixed-size caches. By "
+           "progressively encoding intermediate reasoning into compact representations, our approach eliminates the "
+           "need to backpropagate through full-cache rollouts, thereby reducing training-time memory usage, while "
+           "maintaining constant memory during inference.")
+    assert_reads(seeded, "Training Large Reasoning Models Efficiently via Progressive Thought Encoding", pte,
+                 "Why do sliding-window caches hurt RL training of reasoning models, and how does Progressive Thought "
+                 "Encoding avoid backpropagating through full-cache rollouts?", "While sliding-window cache strategies")
+
+
 def test_why_reads_the_cause_said_of_an_abbreviation_and_further_gains_bring_the_first(seeded):
     pwp = ("Computer-use agents (CUAs) hold the promise of performing a wide variety of general tasks, but current "
            "evaluations have primarily focused on simple scenarios. To investigate this, we introduce Programming with "
