@@ -188,7 +188,9 @@ def closed(sentence: str) -> str:
     """A quoted sentence with its full stop: an abstract's last sentence may lack one ("… head-guided training of
     LLMs"), and the marker after it would then run it into the next sentence of the answer."""
     sentence = sentence.rstrip()
-    return sentence if not sentence or sentence[-1] in ".!?…" else sentence + "."
+    # (one ending inside its quotes has it: '… which we term the "single-head deposit pattern."')
+    return sentence if not sentence or sentence[-1] in ".!?…" or re.search(r"[.!?…][\"'”’)]+$", sentence) \
+        else sentence + "."
 
 
 def strip_markers(sentence: str) -> str:

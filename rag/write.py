@@ -494,6 +494,10 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     said_as = {name.lower(), name.removeprefix("The paper “").removesuffix("”").lower()} if name else set()
     if name.startswith("The paper “") and kept and kept[0].startswith(name.removeprefix("The paper ")):
         kept[0] = "The paper " + kept[0]  # (and reads as the paper's name)
+    if kept and main_src is not None and kept[0].startswith(f"{plain(main_src.paper.title)}: "):
+        # "Gradient Descent Dynamics of Rank-One Matrix Denoising: This paper focuses on …": the prompt's source head
+        # copied as a label; the sentence names the paper as any first sentence does ("The paper “…” focuses on …")
+        kept[0] = upper_first(kept[0][len(plain(main_src.paper.title)) + 2:])
     if name and kept and not any(uses_name(_URL.sub(" ", " ".join(kept))[:len(name) + 80].lower(), n) for n in said_as):
         # a title may hold "?"; a link's "github.com/…/DHG-Bench" names nothing
         first = kept[0]

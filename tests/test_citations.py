@@ -421,6 +421,26 @@ def test_a_papers_quotes_read_in_its_abstracts_order(sources):
     assert out.text.startswith("The paper derives")  # the reply's opening stays first
 
 
+def test_a_reply_that_copies_the_source_head_as_a_label_names_the_paper_as_a_sentence_does(sources):
+    """"Gradient Descent Dynamics of Rank-One Matrix Denoising: This paper focuses on …" (the prompt's head copied
+    before the sentence) reads "The … paper focuses on …"; a quote ending inside its quotes gets no second stop."""
+    from rag.evidence import paper_label
+    from rag.text import closed
+
+    scorer, _ = sources
+    title = "Gradient Descent Dynamics of Rank-One Matrix Denoising"
+    text = ("This paper focuses on the rectangular matrix denoising problem. By leveraging tools from large random "
+            "matrix theory, we derive a closed-form solution for the learning dynamics.")
+    src = _quoted_source(scorer, title, text)
+    reply = f"{title}: This paper focuses on the rectangular matrix denoising problem [1]."
+    out = _covered(scorer, src, "What does the rank-one matrix denoising paper derive?", reply, paper_label(src))
+    assert not out.text.startswith(f"{title}:"), out.text
+    assert out.text.startswith(f"The {title} paper focuses on") or \
+        out.text.startswith(f"The paper “{title}” focuses on"), out.text
+    assert closed('… which we term the "single-head deposit pattern."') == \
+        '… which we term the "single-head deposit pattern."'
+
+
 def test_a_reply_sentence_the_quotes_say_together_is_not_said_again():
     from rag.text import content_words
     from rag.write import _says
