@@ -367,6 +367,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     replied = [without_antecedent(s) if i and strip_markers(replied[i - 1]) in refused else s for i, s in enumerate(replied)]
     kept = [_unspliced(_LIST_NUMBER.sub("", s), sources) for s in replied
             if strip_markers(s) not in refused and not _BARE_NUMBER.fullmatch(s)]  # a list's "1." is no sentence
+    kept = _unpointed(kept, {src.n: src for src in sources})
     yes_no, asked_part = part, content_words(part)  # (`part` is reused below)
     yes_no_part = ASKS_YES_NO.match(part) is not None
     # (the words of a paper's short name, not of a title: "quantization" is asked of "Training Dynamics Impact
@@ -582,6 +583,19 @@ _SAYS_BOTH = re.compile(r"\b(?:either|or\s+(?:performs?\s+)?(?:on\s+par|comparab
 _SAYS_NO = re.compile(r"\b(?:does|do|did|is|are|was|were|can|could|will|would|has|have|should|must)\s+not\b|n't\b|"
                       r"\b(?:never|cannot)\b|\b(?:needs?|requires?|uses?|adds?|has|have|introduces?)\s+no\b",
                       re.IGNORECASE)  # the main claim negated: "PMI does not need training", "requires no tuning"
+
+
+def _unpointed(kept: list[str], by_n: dict[int, Source]) -> list[str]:
+    """A reply sentence copied with its abstract's lead-in ("To fill this gap, we investigate the learning dynamics
+    …") keeps it only after the sentence it points at; otherwise the gap is one the reader never saw."""
+    out = []
+    for k, sentence in enumerate(kept):
+        if _LEAD_IN.match(sentence) and (at := _place(sentence, by_n)) is not None:
+            before = _place(kept[k - 1], by_n) if k else None
+            if before != (at[0], at[1] - 1):
+                sentence = standalone(sentence, follows=True)
+        out.append(sentence)
+    return out
 
 
 def _place(sentence: str, by_n: dict[int, Source]) -> tuple[int, int] | None:

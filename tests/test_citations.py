@@ -441,6 +441,22 @@ def test_a_reply_that_copies_the_source_head_as_a_label_names_the_paper_as_a_sen
         '… which we term the "single-head deposit pattern."'
 
 
+def test_a_reply_copied_with_its_abstracts_lead_in_keeps_it_only_after_what_it_points_at():
+    from rag.write import _unpointed
+
+    [src] = number_sources([Hit(paper_id="x", title="Gradient Descent Dynamics of Rank-One Matrix Denoising",
+                                score=1.0, chunks=[],
+                                abstract="However, the learning dynamics of these methods have been overlooked. To fill "
+                                         "this gap, we investigate the learning dynamics in detail. We derive a "
+                                         "closed-form solution.")])
+    src.evidence = src.sentences
+    gap = "To fill this gap, we investigate the learning dynamics in detail [1]."
+    assert _unpointed([gap, "We derive a closed-form solution [1]."], {1: src})[0] == \
+        "We investigate the learning dynamics in detail [1]."
+    after = ["However, the learning dynamics of these methods have been overlooked [1].", gap]
+    assert _unpointed(after, {1: src}) == after
+
+
 def test_a_reply_sentence_the_quotes_say_together_is_not_said_again():
     from rag.text import content_words
     from rag.write import _says
