@@ -367,7 +367,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     replied = [without_antecedent(s) if i and strip_markers(replied[i - 1]) in refused else s for i, s in enumerate(replied)]
     kept = [_unspliced(_LIST_NUMBER.sub("", s), sources) for s in replied
             if strip_markers(s) not in refused and not _BARE_NUMBER.fullmatch(s)]  # a list's "1." is no sentence
-    kept = _unpointed(kept, {src.n: src for src in sources})
+    kept = [_self_proposed(k, sources) for k in _unpointed(kept, {src.n: src for src in sources})]
     yes_no, asked_part = part, content_words(part)  # (`part` is reused below)
     yes_no_part = ASKS_YES_NO.match(part) is not None
     # (the words of a paper's short name, not of a title: "quantization" is asked of "Training Dynamics Impact
@@ -583,6 +583,17 @@ _SAYS_BOTH = re.compile(r"\b(?:either|or\s+(?:performs?\s+)?(?:on\s+par|comparab
 _SAYS_NO = re.compile(r"\b(?:does|do|did|is|are|was|were|can|could|will|would|has|have|should|must)\s+not\b|n't\b|"
                       r"\b(?:never|cannot)\b|\b(?:needs?|requires?|uses?|adds?|has|have|introduces?)\s+no\b",
                       re.IGNORECASE)  # the main claim negated: "PMI does not need training", "requires no tuning"
+
+
+def _self_proposed(sentence: str, sources: list[Source]) -> str:
+    """"Building on this framework, PMark proposes PMark, a simple yet powerful SWM method …" (the abstract's "we"
+    made the name it introduces): the authors propose it."""
+    for src in sources:
+        for name in own_names(src.paper.title, src.paper.abstract):
+            sentence = re.sub(rf"(?<![\w-]){re.escape(name)}\s+(propose|introduce|present|develop|design)s\s+"
+                              rf"(?=(?:the\s+)?{re.escape(name)}(?![\w-]))",
+                              lambda m: f"the authors {m[1]} ", sentence)
+    return upper_first(sentence)
 
 
 def _unpointed(kept: list[str], by_n: dict[int, Source]) -> list[str]:

@@ -457,6 +457,18 @@ def test_a_reply_copied_with_its_abstracts_lead_in_keeps_it_only_after_what_it_p
     assert _unpointed(after, {1: src}) == after
 
 
+def test_a_reply_that_made_we_the_name_it_introduces_says_the_authors():
+    from rag.write import _self_proposed
+
+    [src] = number_sources([Hit(paper_id="p", title="PMark: Towards Robust and Distortion-free Semantic-level "
+                                                     "Watermarking with Channel Constraints", score=1.0, chunks=[],
+                                abstract="Building on this framework, we propose PMark, a simple yet powerful method.")])
+    assert _self_proposed("Building on this framework, PMark proposes PMark, a simple yet powerful method [1].", [src]) \
+        == "Building on this framework, the authors propose PMark, a simple yet powerful method [1]."
+    assert _self_proposed("PMark presents PMark-2 [1].", [src]) == "PMark presents PMark-2 [1]."  # another name
+    assert _self_proposed("PMark proposes a new method [1].", [src]) == "PMark proposes a new method [1]."
+
+
 def test_a_reply_sentence_the_quotes_say_together_is_not_said_again():
     from rag.text import content_words
     from rag.write import _says
