@@ -335,6 +335,7 @@ _CAUSE_WORDS = re.compile(r"\b(because|due to|stems? from|lies in|arises? from|c
                     # that this happens when the model drifts …"; "Repetition is typically linked to disruptions in …"
                     # "We suggest that low-frame-rate codecs' limitations are in both insufficient semantic decoupling …"
                     r"(?:limitations?|problems?|issues?|difficult(?:y|ies)|failures?)\s+(?:are|is|lie|lies)\s+in\b|"
+                    r"motivation\s+(?:is|was)\s+that|"  # "Our main motivation is that the stage cost … can be noisy"
                     r"thereby|"  # "…, which combines many noise vectors per step, thereby reducing …"
                     # "Our results identify control-theoretic stability as the key mechanism underlying the benefits …"
                     # (not "the underlying mechanisms remain largely opaque")
@@ -359,7 +360,8 @@ _PURPOSE = re.compile(r"^\W*(?:For|To)\s+[^,]{3,60},\s|\b(?:in\s+order\s+to|so\s
 _CUES = [
     ("§shortcoming", "motivation", re.compile(r"\b(weakness\w*|problems?|limitations?|shortcomings?|flaws?|fail\w*|"
                                               r"drawbacks?|disadvantages?|downsides?|bottlenecks?|challenges?|"
-                                              r"f[ae]ll\w* short|go(?:es)? wrong|wrong with|vulnerab\w*|susceptib\w*)\b",
+                                              r"f[ae]ll\w* short|go(?:es)? wrong|wrong with|vulnerab\w*|susceptib\w*|"
+                                              r"struggl\w*)\b",
                                               re.IGNORECASE), _SHORTCOMING),
     ("§best", "result", re.compile(r"\b(best|strongest|fastest|highest|lowest|top)\b", re.IGNORECASE), _SUPERLATIVE),
     ("§cause", "motivation", re.compile(r"^\W*(?:why|what (?:causes|drives|leads to))\b", re.IGNORECASE), _CAUSE),
@@ -1019,7 +1021,12 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     # each path follows the motion prior induced by its own conditioning frame.")
                     deeper = [i + 1 for i in saying if i + 1 in usable and i + 1 not in chosen
                               and _POINTS_BACK.match(src.sentences[i + 1]) and says.search(src.sentences[i + 1])]
-                    chosen = [i for i in chosen if i in saying or i + 1 in back or i + 1 in nexts
+                    # (and, asked why something struggles, the sentence that says how it fails: "However, independent
+                    # MARL methods fail to capture global information …, while CTDE MARL methods suffer from the curse
+                    # of dimensionality", not only "Due to the extensive observation space, … is often addressed using MARL")
+                    failing = {i for i in chosen if any(t == "§shortcoming" for t, _ in cues)
+                               and _SHORTCOMING.search(src.sentences[i])}
+                    chosen = [i for i in chosen if i in saying or i + 1 in back or i + 1 in nexts or i in failing
                               or roles[i] != "background" or intro is not None and i > intro] + nexts + deeper
             if outcome and focused and ranked and (saying := {i for i in chosen if any(
                     says.search(src.sentences[i]) for token, says in cues if token in ("§cause", "§contrast"))}):

@@ -3134,6 +3134,36 @@ def test_why_reads_what_this_stems_from_and_keeps_the_problem_a_method_thereby_a
                  "Encoding avoid backpropagating through full-cache rollouts?", "While sliding-window cache strategies")
 
 
+def test_why_something_struggles_reads_how_it_fails_and_a_motivation_is_a_reason(seeded):
+    """"Why do existing MARL methods struggle …?" is answered where they "fail … suffer from the curse of
+    dimensionality", not only by "Due to …, order dispatching … is often addressed using MARL"; "Why does the paper
+    model the stage cost as stochastic?" by "Our main motivation is that the stage cost … can be potentially noisy"."""
+    triple = ("On-demand ride-sharing platforms, such as Uber and Lyft, face the intricate real-time challenge of bundling "
+              "and matching passengers to available vehicles. Due to the extensive observation space arising from the "
+              "large number of drivers and orders, order dispatching, though fundamentally a centralized task, is often "
+              "addressed using Multi-Agent Reinforcement Learning (MARL). However, independent MARL methods fail to "
+              "capture global information and exhibit poor cooperation among workers, while Centralized Training "
+              "Decentralized Execution (CTDE) MARL methods suffer from the curse of dimensionality. To overcome these "
+              "challenges, we propose Triple-BERT, a centralized Single Agent Reinforcement Learning method designed for "
+              "large-scale order dispatching. Built on a variant TD3, our approach addresses the vast action space "
+              "through an action decomposition strategy that breaks down the joint action probability into individual "
+              "driver action probabilities.")
+    assert_reads(seeded, "Triple-BERT: Do We Really Need MARL for Order Dispatch on Ride-Sharing Platforms?", triple,
+                 "Why do existing MARL methods struggle with ride-sharing order dispatch, and how does Triple-BERT handle "
+                 "the huge action space?", "However, independent MARL methods fail", "Built on a variant TD3")
+    gsb = ("Recently, a promising algorithm dubbed GSBM was proposed to solve the generalized SB (GSB) problem, an "
+           "extension of SB to deal with additional path constraints. Therein the SB is formulated as a minimal kinetic "
+           "energy conditional flow matching problem, and an additional task-specific stage cost is introduced as the "
+           "conditional stochastic optimal control (CondSOC) problem. Our main motivation is that the stage cost in GSBM, "
+           "typically representing task-specific obstacles in the particle paths and other congestion penalties, can be "
+           "potentially noisy and uncertain. Whereas the current GSBM approach regards this stage cost as a noise-free "
+           "deterministic quantity in the CondSOC optimization, we instead model it as a stochastic quantity. The main "
+           "benefit is more flexible marginal path modeling that takes into account the uncertainty in the stage cost.")
+    assert_reads(seeded, "Robust Generalized Schrödinger Bridge via Sparse Variational Gaussian Processes", gsb,
+                 "Why does the robust generalized Schrödinger bridge paper model the stage cost as stochastic?",
+                 "Our main motivation is that")
+
+
 def test_why_reads_the_cause_said_of_an_abbreviation_and_further_gains_bring_the_first(seeded):
     pwp = ("Computer-use agents (CUAs) hold the promise of performing a wide variety of general tasks, but current "
            "evaluations have primarily focused on simple scenarios. To investigate this, we introduce Programming with "
