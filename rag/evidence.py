@@ -1024,8 +1024,8 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     # (and, asked why something struggles, the sentence that says how it fails: "However, independent
                     # MARL methods fail to capture global information …, while CTDE MARL methods suffer from the curse
                     # of dimensionality", not only "Due to the extensive observation space, … is often addressed using MARL")
-                    failing = {i for i in chosen if any(t == "§shortcoming" for t, _ in cues)
-                               and _SHORTCOMING.search(src.sentences[i])}
+                    asks_failing = any(t == "§shortcoming" for t, _ in cues)
+                    failing = {i for i in chosen if asks_failing and _SHORTCOMING.search(src.sentences[i])}
                     chosen = [i for i in chosen if i in saying or i + 1 in back or i + 1 in nexts or i in failing
                               or roles[i] != "background" or intro is not None and i > intro] + nexts + deeper
             if outcome and focused and ranked and (saying := {i for i in chosen if any(

@@ -154,8 +154,6 @@ def keyphrases(groups: list[list[tuple[str, list[str]]]], topic: str = "") -> li
                              for n in ([2, 1] if len(group) >= 3 and any(c >= 2 for c in counts.values()) else [1])]:
             # a keyword one paper has is worth what its words say of the group ("influence estimation" where most
             # papers estimate influence, not one paper's "detrimental sample detection")
-            # papers (not the topic's words, which every theme shares: "medical image generation" named the
-            # memorization papers of a summary on memorization in image generation)
             support = {p: sum(words[w] for w in _words(p)) / max(1, len(_words(p))) / len(group)
                        if least == 1 and p in keywords else 0.0 for p in counts}  # keywords: a title run may be no
             # phrase ("Muon outperforms adam")
@@ -186,8 +184,8 @@ def keyphrases(groups: list[list[tuple[str, list[str]]]], topic: str = "") -> li
 
 
 def _sets_apart(count: int, total: int, size: int, papers: int) -> bool:
-    """Does a phrase the topic says name this group all the same: two of its papers or more have it, at twice its
-    share of the other groups' papers at least ("memorization" in a summary of memorization in image generation,
+    """Does a phrase the topic says name this group all the same: two of its papers or more have it, at four times
+    its share of the other groups' papers at least ("memorization" in a summary of memorization in image generation,
     where the others are diffusion papers that never mention it; not "mixture of experts" in most of a MoE summary)."""
     return count >= 2 and count / size >= 4 * (total - count) / max(1, papers - size)
 
