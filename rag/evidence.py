@@ -286,7 +286,8 @@ def _goes_on(sentences: list[str], i: int) -> bool:
 _ENUMERATION = re.compile(r"\b(first|second|third|finally|two|three|both)\b|\((i|ii|iii|1|2|3)\)|(?<![\w(])[1-3]\)\s",
                           re.IGNORECASE)  # "(ii)", "2) model-bias conflict"
 _PARTS = "steps stages components innovations contributions parts phases modules ingredients".split()  # of a method
-_COUNTED = re.compile(rf"\b(two|three|four|both|{'|'.join(p[:-1] + 's?' for p in _PARTS)})\b", re.IGNORECASE)
+_PART_NOUNS = "|".join(p[:-1] + "s?" for p in _PARTS)  # "steps?|stages?|…": one part or several
+_COUNTED = re.compile(rf"\b(two|three|four|both|{_PART_NOUNS})\b", re.IGNORECASE)
 # a list asked for ("the two steps", "its components"), not one of its items ("What does its reasoning module use?")
 _LIST_ASKED = re.compile(rf"\b(two|three|four|both|{'|'.join(_PARTS)})\b", re.IGNORECASE)
 # "However, existing methods often remove not only the target concept, but also …": the gap the work fills
@@ -1632,8 +1633,7 @@ _ANNOUNCES_ITEMS = re.compile(r"\b(?:comprises?|consists? of|contains?|has|have|
                               r"introduces?|built (?:on|upon)|relies on|proceeds? in|composed of|brings?|offers?|"
                               r"unfolds? in|(?:divided|split|falls?) into|(?:goes|go|passes|pass) through|plays?|serves?)\s+"
                               r"(?:an?\s+)?(two|three|four|dual|double|twofold|two-fold)\s+(?:[\w-]+\s+){0,2}?(?:"
-                              + "|".join(p[:-1] + "s?" for p in [*_PARTS, "ideas", "mechanisms", "elements", "roles",
-                                                                 "purposes", "functions"]) + r")\b"
+                              + _PART_NOUNS + r"|ideas?|mechanisms?|elements?|roles?|purposes?|functions?)\b"
                               r"(?![^.]*(?::|\(\s*(?:i|1|a)\s*\)|\bfirst\b|\bnamely\b|\bincluding\b|\bi\.e\.|\be\.g\.|"
                               r"\bsuch as\b|\bboth\b))", re.IGNORECASE)
 _ITEM = re.compile(r"\b(?:we|the authors)\s+(?:first\s+|then\s+|also\s+|further\s+|next\s+)?(?:propose|develop|introduce|"
@@ -1709,8 +1709,7 @@ def _with_items(chosen: list[int], sentences: list[str], usable: list[int]) -> l
     return chosen + list(dict.fromkeys(extra))
 
 
-_LISTS_ITEMS = re.compile(r"\b(two|three|four)\s+(?:[\w-]+\s+){0,2}?(?:" + "|".join(p[:-1] + "s?" for p in _PARTS) +
-                          r")\s*:", re.IGNORECASE)
+_LISTS_ITEMS = re.compile(r"\b(two|three|four)\s+(?:[\w-]+\s+){0,2}?(?:" + _PART_NOUNS + r")\s*:", re.IGNORECASE)
 _NUMBERED = re.compile(r"\(([1-4])\)")
 
 
