@@ -341,6 +341,9 @@ _CAUSE_WORDS = re.compile(r"\b(because|due to|stems? from|lies in|arises? from|c
                     # "Our results identify control-theoretic stability as the key mechanism underlying the benefits …"
                     # (not "the underlying mechanisms remain largely opaque")
                     r"(?:mechanisms?|reasons?|factors?)\s+underlying|underl(?:ie|ies)|accounts?\s+for|"
+                    # "We identify two primary mechanisms that create these traps: frozen units …"
+                    r"(?:mechanisms?|factors?)\s+(?:that|which)\s+(?:create|produce|drive|induce|cause|give\s+rise\s+to|"
+                    r"lead\s+to)|"
                     r"(?:is|are)\s+responsible\s+for)\b", re.IGNORECASE)
 # "The mirror step … mitigates the small–inverse-metric bottleneck": what a method does to the problem, not its cause
 _CAUSE = _Unless(_CAUSE_WORDS, re.compile(r"\b(?:mitigat|overcom|address|alleviat|remov|resolv|eliminat|tackl|break|"
@@ -636,6 +639,13 @@ def _named(source: Source, question: str) -> bool:
     return not (own.isupper() and len(own) > 2 and not uses_name(question, own) and uses_name(question, own.lower()))
 
 
+def _title_said(source: Source, question: str) -> bool:
+    """Does the user's question give this paper's title, or its part before the colon, of three words or more ("Compare
+    FIRE with 'Barriers for Learning in an Evolving World'" of a paper with no short name)?"""
+    head = " ".join(source.paper.title.split(":")[0].split()).lower()
+    return len(head.split()) >= 3 and head in " ".join(question.split()).lower()
+
+
 def _term_of(name: str, targets: list[Source], question: Question) -> bool:
     """Is `name` a term of a paper the question already names, said as that paper says it? Not in a comparison."""
     return bool(name) and not question.compare and any(_said_with(question.text, name, t.paper.abstract)
@@ -706,9 +716,9 @@ def plan(sources: list[Source], question: Question, margin: float, described: Se
     # a follow-up that names its paper ("How does UltraViCo fix it?" after Self-Forcing++) is about that paper, not
     # also the one whose title it is given as context (unless it compares them)
     own_text = CONTEXT.sub("", question.text) if question.follow_up and targets and not question.compare else question.text
-    targets += [s for s in sources if s not in targets and _named(s, own_text) and
+    targets += [s for s in sources if s not in targets and (_named(s, own_text) and
                 (own := short_name(s.paper.title, s.paper.abstract) or "").lower() not in cased and
-                not _term_of(own, targets, question)]
+                not _term_of(own, targets, question) or _title_said(s, CONTEXT.sub("", question.text)))]
     if question.follow_up and not targets:  # "Which RL algorithm does it use?" after EvoQuality: EvoQuality's, not
         # a paper that scores higher on "RL algorithm" ("Towards Self-Evolving Agent Benchmarks …")
         followed = followed_title(question.text)
@@ -1124,8 +1134,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             if pe.part.focus == "method" and _HOW.match(pe.part.text):
                 # "How does Cat-PO decide how much each token counts?": the step that follows the one chosen ("It then
                 # organically integrates these three rewards …") is how too, whatever its words
-                chosen += [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen and roles[i] == "method"
-                           and _NEXT_STEP.match(src.sentences[i + 1]) and src.sentences[i + 1] not in q.before]
+                chosen += _next_steps(chosen, src, usable, roles, q.before)
                 # "How does SPR2Q inject compensation information before quantization?" is not answered by the aim in
                 # its words ("The starting point of this work is to attempt to inject … compensation information …")
                 # but by the steps that follow it ("Firstly, we constructed a low-rank rectifier group …")
@@ -1246,7 +1255,7 @@ def _about(src: Source, i: int, words: set[str], spelled: list[set[str]] | None 
     if src.words[i] & words or spelled and spelled[i] & words:
         return True
     back = 1 if _POINTS_BACK.match(src.sentences[i]) else 2 if _ANAPHOR.search(src.sentences[i]) else 0
-    return any(src.words[j] & words for j in range(max(0, i - back), i))
+    return any(src.words[j] & words or spelled and spelled[j] & words for j in range(max(0, i - back), i))
 
 
 _POINTS_BACK = re.compile(r"^\W*(?:(?:Instead|Rather|In fact|Indeed|Thus|Hence|Therefore),\s+)?(?:This|These|That|Such|It)\b",
@@ -1325,9 +1334,37 @@ def _covering(ranked: list[int], src: Source, asked: set[str], scores: dict[int,
 # "How is Multiple Token Divergence defined?": its definition, not how the method built on it goes on
 _DEFINED_AS = re.compile(r"\b(?:defined|formulated|formali[sz]ed|computed|measured)\s+(?:as|by)\b", re.IGNORECASE)
 _HOW_DEFINED = re.compile(r"^\W*how\s+(?:is|are|was|were)\b[^?]*\bdefined\b", re.IGNORECASE)
-# the next step of a method: "It then …", "Next, we …", "Subsequently, the model …"
+# the next step of a method: "It then …", "Next, we …", "Subsequently, the model …", "We start by linking …"
 _NEXT_STEP = re.compile(r"^\W*(?:(?:it|they|we|this|these|the\s+[\w-]+)\s+(?:then|next|subsequently|finally)\b|"
-                        r"(?:then|next|subsequently|afterwards),?\s)", re.IGNORECASE)
+                        r"(?:then|next|subsequently|afterwards),?\s|(?:we|it|they)\s+(?:start|begin)\s+(?:by|with)\b)",
+                        re.IGNORECASE)
+# what a step produced, between two steps: "This produces 140,000 candidate pairs."
+_STEP_YIELDS = re.compile(r"^\W*(?:this|these|it|which)\s+(?:[\w-]+\s+)?(?:produces?|yields?|results?\s+in|gives?|leaves?)\b",
+                          re.IGNORECASE)
+
+
+def _next_steps(chosen: list[int], src: Source, usable: list[int], roles: list[str], before: Sequence[str],
+                most: int = 3) -> list[int]:
+    """The steps that follow a chosen method sentence, whatever their words: "… we curate the Sci2Pol-Corpus" brings
+    "We start by linking each cited paper …", "This produces 140,000 candidate pairs." and "We then employ an
+    LLM-as-a-judge …" (a step's product only between two steps; at most `most` steps)."""
+    added: list[int] = []
+    for i in sorted(chosen):
+        if roles[i] != "method":
+            continue
+        j, steps = i + 1, 0
+        while steps < most:
+            if j + 1 in usable and _STEP_YIELDS.match(src.sentences[j]) and _NEXT_STEP.match(src.sentences[j + 1]):
+                between = [j, j + 1]
+            elif j in usable and _NEXT_STEP.match(src.sentences[j]):
+                between = [j]
+            else:
+                break
+            if any(k in usable and src.sentences[k] in before for k in between):
+                break
+            added += [k for k in between if k not in chosen and k not in added]
+            j, steps = between[-1] + 1, steps + 1
+    return added
 
 
 # a sentence that reports what experiments showed ("Extensive experiments on … demonstrate that …")
@@ -1378,7 +1415,7 @@ _ITEM_AIM = re.compile(r"^\W*(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|finally|
 
 _ANAPHOR = re.compile(r"\b(?:these|such|both|the above|the two|this|that)\s+(?:[\w-]+\s+)?(?:challenges?|issues?|problems?|"
                       r"limitations?|shortcomings?|gaps?|bottlenecks?|difficult(?:y|ies)|obstacles?|drawbacks?|dilemmas?|"
-                      r"behaviou?rs?|phenomen(?:on|a))\b",
+                      r"behaviou?rs?|phenomen(?:on|a)|traps?|failures?|patholog(?:y|ies)|symptoms?)\b",
                       re.IGNORECASE)
 # "we find that these terms are strongly negatively correlated": which terms, only the sentence before says ("… the
 # MeanFlow objective naturally decomposes into two parts: trajectory flow matching and trajectory consistency")

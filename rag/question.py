@@ -170,6 +170,13 @@ _MAKES_HARD = re.compile(r"^\W*what\s+makes\b[^?]*\b(?:hard|harder|difficult|cha
                          r"brittle|unstable|intractable|fail)\b", re.IGNORECASE)
 
 
+# "What is the problem with assuming text features always help?" asks for the problem, whatever it is with (not "What
+# weaknesses of VLA policies did it reveal?": what was found)
+_PROBLEM_WITH = re.compile(r"^\W*(?:what|which)(?:'s|\s+is|\s+are|\s+was|\s+were)\s+(?:the\s+)?(?:main\s+|key\s+|core\s+)?"
+                           r"(?:problems?|issues?|troubles?|flaws?|limitations?|weakness(?:es)?|drawbacks?|downsides?|"
+                           r"risks?|shortcomings?)\s+(?:with|of|in|when|behind)\b", re.IGNORECASE)
+
+
 def focus_of(text: str) -> str:
     if _PREAMBLE.match(text) and (asked := _THEN_ASKED.search(text)):
         text = text[asked.end():]  # "According to the theory paper on X, why …": what is asked is why
@@ -181,7 +188,8 @@ def focus_of(text: str) -> str:
         return "method"  # "… and what does HAM do about it?": how it answers the problem, not what else it does
     if _WHY_IT_HELPS.match(text):
         return "method"  # "Why do they help privacy audits?" of the paper's NIDs: what they do, not the field's problem
-    if re.match(r"\W*(?:why|what (?:causes|drives|leads to))\b", text, re.IGNORECASE) or _MAKES_HARD.match(text):
+    if re.match(r"\W*(?:why|what (?:causes|drives|leads to))\b", text, re.IGNORECASE) or _MAKES_HARD.match(text) \
+            or _PROBLEM_WITH.match(text):
         return "motivation"  # a reason, whatever else is said: not a name ("Why is it called X?"), not the scores
         # ("Why is one similarity score not enough …?")
     if _QUESTIONED.search(text):

@@ -473,7 +473,10 @@ _TERMED_PASSIVE = re.compile(r"(?i:(?:\b(?:the resulting|this|our|the proposed|t
 # "Our model, AdaSSL, applies to …", "Our proposed method, ALI-CFM, …": a name set off after "our <kind>"
 _OUR_NAMED = re.compile(rf"\b(?:[Oo]ur|[Tt]he proposed)\s+(?:[\w-]+\s+){{0,2}}?(?:{_KINDS}|work|benchmark|dataset)\s*,\s+"
                         r"(" + _METHOD + r")(?:,|\.(?:\s|$))")  # "… leads to our proposed model, ScaleZero."
-_SPELLED_OUT = re.compile(r"(?:\s+[A-Z][\w-]*){1,5}\s*\((" + _METHOD + r")\)")
+# ("DEtect, Decide, Unlearn in Continual lEarning (DEDUCE)": words set off by commas, a link word, a capital inside)
+_SPELLED_OUT = re.compile(r"(?:(?:\s+[A-Z][\w-]*){1,5}|"
+                          r",\s+[A-Z][\w-]*(?:,?\s+(?:[A-Z][\w-]*|[a-z]+[A-Z][\w-]*|in|of|for|and)){1,5})"
+                          r"\s*\((" + _METHOD + r")\)")
 _SPELLED_ON = re.compile(r"(?:\s+(?:[A-Z][\w-]*|of|for|and|via|with|in|to|on)){1,6}\s*\((" + _METHOD + r")\)")
 _INTRODUCES_PHRASE = re.compile(_VERB + r"(?:the\s+)?((?:[A-Z][\w-]*\s){1,3}[A-Z][\w-]*)\s*(?:,|\(|:|which|that)")
 # "we introduce Prophet, a training-free …": a capitalised word right after the verb, set off as what it names

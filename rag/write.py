@@ -363,10 +363,15 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     main_src = next((src for src in sources if paper_label(src) == (main or name)), None)
     refused = set(checked.unsupported)
     replied = split_sentences(checked.text)
+
+    def was_refused(sentence: str) -> bool:  # (or holds one refused, split apart by the checker where its subject was
+        # a marker: "… slow learning. [1] proposes that …" reads "… slow learning. proposes that …", one sentence here)
+        claim = strip_markers(sentence)
+        return claim in refused or any(len(r) > 20 and r in claim for r in refused)
     # (a sentence whose antecedent was refused stands alone: "This is because SpecGD learns …" is "SpecGD learns …")
-    replied = [without_antecedent(s) if i and strip_markers(replied[i - 1]) in refused else s for i, s in enumerate(replied)]
+    replied = [without_antecedent(s) if i and was_refused(replied[i - 1]) else s for i, s in enumerate(replied)]
     kept = [_unspliced(_LIST_NUMBER.sub("", s), sources) for s in replied
-            if strip_markers(s) not in refused and not _BARE_NUMBER.fullmatch(s)]  # a list's "1." is no sentence
+            if not was_refused(s) and not _BARE_NUMBER.fullmatch(s)]  # a list's "1." is no sentence
     kept = [_self_proposed(k, sources) for k in _unpointed(kept, {src.n: src for src in sources})]
     yes_no, asked_part = part, content_words(part)  # (`part` is reused below)
     yes_no_part = ASKS_YES_NO.match(part) is not None
@@ -590,8 +595,10 @@ def _self_proposed(sentence: str, sources: list[Source]) -> str:
     made the name it introduces): the authors propose it."""
     for src in sources:
         for name in own_names(src.paper.title, src.paper.abstract):
+            # (or "KeepLoRA proposes a simple but effective approach called KeepLoRA")
             sentence = re.sub(rf"(?<![\w-]){re.escape(name)}\s+(propose|introduce|present|develop|design)s\s+"
-                              rf"(?=(?:the\s+)?{re.escape(name)}(?![\w-]))",
+                              rf"(?=(?:the\s+)?{re.escape(name)}(?![\w-])|[^.;:]{{0,80}}?\b(?:called|named|termed|dubbed)"
+                              rf"\s+{re.escape(name)}(?![\w-]))",
                               lambda m: f"the authors {m[1]} ", sentence)
     return upper_first(sentence)
 

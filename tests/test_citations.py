@@ -467,6 +467,11 @@ def test_a_reply_that_made_we_the_name_it_introduces_says_the_authors():
         == "Building on this framework, the authors propose PMark, a simple yet powerful method [1]."
     assert _self_proposed("PMark presents PMark-2 [1].", [src]) == "PMark presents PMark-2 [1]."  # another name
     assert _self_proposed("PMark proposes a new method [1].", [src]) == "PMark proposes a new method [1]."
+    [keep] = number_sources([Hit(paper_id="k", title="KeepLoRA: Continual Learning with Residual Gradient Adaptation",
+                                 score=1.0, chunks=[], abstract="This paper presents a simple but effective approach "
+                                                                "called KeepLoRA to effectively balance these objectives.")])
+    assert _self_proposed("KeepLoRA proposes a simple but effective approach called KeepLoRA to balance them [5].",
+                          [keep]) == "The authors propose a simple but effective approach called KeepLoRA to balance them [5]."
 
 
 def test_a_reply_sentence_the_quotes_say_together_is_not_said_again():
@@ -1320,3 +1325,22 @@ def test_a_reply_opening_with_the_quoted_title_is_not_named_twice(sources):
                    f"The paper “{title}”")
     assert out.text.startswith(f"The paper “{title}” proposes"), out.text
     assert out.text.count("What's the plan?") == 1, out.text
+
+
+def test_a_refused_sentence_whose_subject_was_a_marker_is_not_read_joined_to_the_one_before(sources):
+    from rag.write import Said, cover
+
+    scorer, _ = sources
+    text = ("FIRE quantifies stability through Squared Frobenius Error (SFE), measuring proximity to past weights, and "
+            "plasticity through Deviation from Isometry (DfI), reflecting weight isotropy. FIRE is evaluated on "
+            "continual visual learning.")
+    src = _quoted_source(scorer, "FIRE: Frobenius-Isometry Reinitialization", text)
+    question = "What does each paper say causes lost plasticity?"
+    # the model's second claim opened with the marker: the checker reads "… slow learning." and "[1] proposes …"
+    reply = ("The loss-of-plasticity paper [1] states that lost plasticity is caused by the instability of the network "
+             "weights, which can lead to poor performance and slow learning. [1] proposes that the tradeoff can be "
+             "balanced by reinitializing the network weights to a stable state, which speeds up learning.")
+    checked = check(reply, [src], scorer, THRESHOLD, question)
+    assert len(checked.unsupported) == 2
+    out = cover(checked, [src], question, Said(), "")
+    assert "instability" not in out.text and "proposes that" not in out.text, out.text

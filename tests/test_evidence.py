@@ -4058,3 +4058,73 @@ def test_the_steps_a_work_lists_say_how_it_works(seeded):
                              "Learning", armfm, "How does ARM-FM use foundation models to build reward machines?",
                      ("ARM-FM",)).targets[0].evidence
     assert any(s.startswith("Concretely, we (i) use FMs") for s in got), got
+
+
+def test_how_a_thing_was_built_reads_the_steps_that_follow_its_introduction(seeded):
+    sci2pol = ("We propose Sci2Pol-Bench and Sci2Pol-Corpus, the first benchmark and training dataset for evaluating "
+               "and fine-tuning large language models (LLMs) on policy brief generation from a scientific paper. "
+               "Using this benchmark, we evaluate 13 leading open-source and commercial LLMs to uncover key "
+               "limitations. To improve LLM performance on brief writing, we curate the Sci2Pol-Corpus for "
+               "fine-tuning. We start by linking each cited scientific paper to its corresponding policy document, "
+               "drawn from 5.6 million policy records. This produces 140,000 candidate pairs. We then employ an "
+               "LLM-as-a-judge to filter high-quality examples, followed by in-context polishing using three "
+               "expert-written samples as references. This process yields a final set of 639 new pairs. Notably, "
+               "after fine-tuning, Gemma-27B surpasses the much larger GPT-4o and DeepSeek-V3 (671B).")
+    assert_chosen(seeded, "Sci2Pol: Evaluating and Fine-tuning LLMs on Scientific-to-Policy Brief Generation", sci2pol,
+                  "How was the Sci2Pol-Corpus built, and how many pairs did it end with?",
+                  reads=("We start by linking", "We then employ", "This process yields"))
+
+
+def test_the_problem_with_an_assumption_is_answered_by_the_assumption_others_make(seeded):
+    satc = ("Image clustering is a fundamental task in visual machine learning. In particular, the introduction of "
+            "textual modalities through CLIP has demonstrated impressive performance. However, CLIP is designed "
+            "primarily for image–text alignment and may not be sufficient to capture clustering structures. "
+            "Moreover, existing approaches often assume that textual features are universally beneficial, "
+            "overlooking their varying suitability for different datasets. To address these issues, we propose to "
+            "use spatial structure and selective text to jointly facilitate image clustering (SATC). In addition, we "
+            "introduce a textual feature selector that uses the potential clustering compactness of textual features "
+            "as the selection criterion and adaptively integrates them into the clustering process.")
+    assert_chosen(seeded, "Spatial Structure and Selective Text Jointly Facilitate Image Clustering", satc,
+                  "What is the problem with assuming text features always help image clustering, and how does SATC "
+                  "pick text features?", reads=("Moreover, existing approaches often assume", "In addition, we introduce"))
+
+
+def test_a_paper_given_by_its_title_in_a_comparison_is_one_of_the_two_compared():
+    fire = ("FIRE: Frobenius-Isometry Reinitialization for Balancing the Stability–Plasticity Tradeoff",
+            "We propose FIRE, a principled reinitialization method that explicitly balances the stability–plasticity "
+            "tradeoff.")
+    barriers = ("Barriers for Learning in an Evolving World: Mathematical Understanding of Loss of Plasticity",
+                "Deep learning models suffer from loss of plasticity (LoP) in non-stationary environments. We identify "
+                "two primary mechanisms that create these traps: frozen units and cloned-unit manifolds.")
+    other = ("Activation Function Design Sustains Plasticity in Continual Learning",
+             "We propose two drop-in nonlinearities that sustain plasticity.")
+    question = analyse("Compare FIRE with the loss-of-plasticity theory paper 'Barriers for Learning in an Evolving "
+                       "World': what does each say about lost plasticity?", lambda text: ["FIRE"])
+    assert _targets(question, 0.05, fire, other, barriers) == ["a", "c"]
+    # (two words of a title are no title: "Evolving World" names no paper)
+    assert _targets(analyse("How does FIRE work in an evolving world?", lambda text: ["FIRE"]), 0.05, fire, barriers) \
+        == ["a"]
+
+
+def test_the_mechanisms_that_create_a_failure_are_its_cause(seeded):
+    barriers = ("Deep learning models excel in stationary settings but suffer from loss of plasticity (LoP) in "
+                "non-stationary environments. This work presents a first-principles investigation grounded in dynamical "
+                "systems theory, formally defining LoP not merely as a statistical degradation, but as an entrapment of "
+                "gradient dynamics within invariant sub-manifolds of the parameter space. We identify two primary "
+                "mechanisms that create these traps: frozen units from activation saturation and cloned-unit manifolds "
+                "from representational redundancy. We validate our theoretical analysis with numerical simulations.")
+    assert_chosen(seeded, "Barriers for Learning in an Evolving World: Mathematical Understanding of Loss of Plasticity",
+                  barriers, "What causes loss of plasticity according to the dynamical systems paper?",
+                  reads=("We identify two primary mechanisms",))
+
+
+def test_a_name_spelled_out_with_commas_is_its_acronym():
+    from rag.text import short_name
+
+    abstract = ("Continual learning (CL) aims to continuously learn new tasks from data streams. We introduce DEtect, "
+                "Decide, Unlearn in Continual lEarning (DEDUCE), a novel CL framework that dynamically detects negative "
+                "transfer. Our experiments demonstrate that DEDUCE effectively mitigates task interference.")
+    assert short_name("Detect, Decide, Unlearn: A Transfer-Aware Framework for Continual Learning", abstract) == "DEDUCE"
+    # (not the setting a name is for: "we propose FedTDP for Federated Trajectory Data Preparation (F-TDP)")
+    assert method_name("To this end, we propose FedTDP for Federated Trajectory Data Preparation (F-TDP), where "
+                       "trajectories are vertically partitioned.") == "FedTDP"

@@ -272,6 +272,10 @@ def test_why_asks_for_a_reason_and_a_limitation_for_a_shortcoming():
     assert focus_of("What limits its stepsize") == "condition"
     assert focus_of("What problems of existing video matting methods does it address") == "motivation"
     assert focus_of("What mismatch arises when applying RL to reachability problems") == "motivation"  # a problem
+    # the problem with an assumption, not the assumption's conditions
+    assert focus_of("What is the problem with assuming text features always help image clustering") == "motivation"
+    assert focus_of("What's the main drawback of relying on CLIP features") == "motivation"
+    assert focus_of("What does the guarantee assume") == "condition"
     assert focus_of("Is there an analysis showing that the mismatch between tasks determines the error") != "motivation"
     assert focus_of("Which assumption behind scenario generation does the paper question") == "motivation"  # others'
     assert focus_of("Which work solves PDEs by solving small local problems") != "motivation"  # what is solved
