@@ -19,7 +19,7 @@ import numpy as np
 
 from .abbreviations import Abbreviations
 from .abbreviations import defined as defined_abbreviations
-from .question import CONTEXT, DOES_ABOUT, Part, Question, cued_compare, followed_title, names_in
+from .question import CAUSE_ASKED, CONTEXT, DOES_ABOUT, Part, Question, cued_compare, followed_title, names_in
 from .settings import AnswerSettings
 from .support import ASKS_YES_NO, SupportScorer
 from .text import (
@@ -89,6 +89,9 @@ _PRIOR_SAYS = re.compile(r"^\W*(?:(?:much|most|some|many|several|a\s+(?:growing\
 _LINK = re.compile(r"https?://|\bgithub\b|\bcode (is|are) (publicly )?available\b|\bavailable at\b|\b(?:we|the authors) will "
                    r"(?:publicly )?(?:release|open-source|make)\b|\b(?:will|to) be (?:publicly )?(?:released|open-sourced|"
                    r"made (?:publicly )?available)\b|"  # "The code will be released upon publication"
+                   # "Our dataset and code will be publicly available."
+                   r"\b(?:code|data(?:sets?)?|models?|weights|checkpoints|benchmarks?|implementations?)\b[^.]{0,40}?\b"
+                   r"(?:will|shall)\s+be\s+(?:made\s+)?(?:publicly\s+|freely\s+|openly\s+)?available\b|"
                    # "We release MV-RoboBench as an open resource to foster progress …"
                    r"\bwe (?:publicly )?(?:release|open-source)\b[^.]{0,120}?\bto (?:foster|facilitate|support|spur|encourage|"
                    r"enable|advance|accelerate|promote)\b", re.IGNORECASE)
@@ -344,7 +347,10 @@ _CAUSE_WORDS = re.compile(r"\b(because|due to|stems? from|lies in|arises? from|c
                     # "We identify two primary mechanisms that create these traps: frozen units …"
                     r"(?:mechanisms?|factors?)\s+(?:that|which)\s+(?:create|produce|drive|induce|cause|give\s+rise\s+to|"
                     r"lead\s+to)|"
-                    r"(?:is|are)\s+responsible\s+for)\b", re.IGNORECASE)
+                    r"(?:is|are)\s+responsible\s+for|"
+                    # "We identify that the fundamental challenge extends beyond error accumulation to …"
+                    r"(?:fundamental|real|root|core|underlying|true|actual)\s+(?:challenge|problem|issue|cause|reason)s?"
+                    r"\s+(?:is|are|lies|lie|extends?|stems?|comes?))\b", re.IGNORECASE)
 # "The mirror step … mitigates the small–inverse-metric bottleneck": what a method does to the problem, not its cause
 _CAUSE = _Unless(_CAUSE_WORDS, re.compile(r"\b(?:mitigat|overcom|address|alleviat|remov|resolv|eliminat|tackl|break|"
                                           r"circumvent|bypass|reliev|eas)\w*\s+(?:[\w–-]+\s+){0,4}?(?:bottlenecks?|"
@@ -368,7 +374,8 @@ _CUES = [
                                               r"struggl\w*)\b",
                                               re.IGNORECASE), _SHORTCOMING),
     ("§best", "result", re.compile(r"\b(best|strongest|fastest|highest|lowest|top)\b", re.IGNORECASE), _SUPERLATIVE),
-    ("§cause", "motivation", re.compile(r"^\W*(?:why|what (?:causes|drives|leads to))\b", re.IGNORECASE), _CAUSE),
+    ("§cause", "motivation", re.compile(r"^\W*(?:why|what (?:causes|drives|leads to))\b|" + CAUSE_ASKED.pattern,
+                                        re.IGNORECASE), _CAUSE),
     # "Which models did they test?" of a benchmark: where "Experimental results reveal the limitations of 14 … ALLMs",
     # the models evaluated (counted or named), not the sentence that probes "the trustworthiness of ALLMs"
     ("§models", None, re.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+){0,2}(?:models|LLMs|VLMs|MLLMs|systems|agents)\s+"
@@ -994,6 +1001,11 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                                      token == "§cause" and known and subject <= title_words or
                                      token == "§best" and _WINNER.search(src.sentences[i]))),
                                    key=lambda i: (roles[i] not in ("result", "condition"), -scores[i]))[:1]
+                    if token == "§cause" and not found and known:  # asked of a paper the user knows, its own
+                        # finding of a cause, in whatever words it names what is caused ("We identify that the
+                        # fundamental challenge extends beyond error accumulation to …" for "drift in long videos")
+                        found = [i for i in ranked if says.search(src.sentences[i])
+                                 and _WE_FIND.match(src.sentences[i])][:1]
                     if token == "§cause" and not found:  # "We demonstrate that this stems not from …, but from
                         # inadequate training" says, of the phenomenon the sentence before it named, what causes it
                         found = [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen
@@ -1157,7 +1169,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             if not q.looks_for_paper:  # "Which work …?" is answered by what the paper does, not by its problem
                 # (a follow-up does not quote again, as an antecedent, what the user just read: "The dataset comprises
                 # 4,886 … questions" before "Besides reference answers, the open questions …")
-                chosen = [i for i in _with_antecedents(chosen, src, usable, words, name)
+                chosen = [i for i in _with_antecedents(chosen, src, usable, words, name, pe.part.focus == "motivation")
                           if i in chosen or src.sentences[i] not in q.before]
             chosen = _with_continuation(chosen, src, usable, roles, words)
             chosen = _with_findings(chosen, src.sentences, usable, roles)
@@ -1429,11 +1441,12 @@ _NAMES_PARTS = re.compile(r":\s*\S[^.;]*\band\b|\b(?:two|three|four|both)\s+(?:[
 _LIGHT_WORDS = content_words("make makes made making sure get gets got getting way ways thing things kind kinds")
 
 
-def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: set[str], name: str | None = None
-                      ) -> list[int]:
+def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: set[str], name: str | None = None,
+                      why: bool = False) -> list[int]:
     """A chosen sentence that solves "these challenges" or "both issues" brings the sentence before it when that
     one says what they are in the question's words ("How does it deal with multiple testing?": "… not trivial due
-    to multiple-testing issues and effects entanglement."); otherwise the sentence answers without it."""
+    to multiple-testing issues and effects entanglement."); otherwise the sentence answers without it. `why`: a
+    reason is asked, which a consequence ("As a consequence, …") gives only with the sentence before it."""
     def words(i: int) -> set[str]:  # "multiple-testing" says "multiple testing"
         return content_words(src.sentences[i].replace("-", " "))
 
@@ -1481,8 +1494,18 @@ def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: 
     extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _IN_THIS_SETTING.match(src.sentences[i])]
     # "As a result, our representation supports integration … without ray marching" holds by what the sentence
     # before it says ("Our formulation admits an exact analytical solution for line integrals …")
+    # (or, asked why, by the cause the sentence before gives: "As a consequence, increasing audio quality
+    # requires generating more tokens, …" after "Yet, …, audio tokens are extracted from lossy codecs …")
     extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _AS_A_RESULT.match(src.sentences[i])
-              and _own(src.sentences[i - 1], name) and not _OTHERS_DO.search(src.sentences[i - 1])]
+              and (_own(src.sentences[i - 1], name) or why)
+              and not _OTHERS_DO.search(src.sentences[i - 1])]
+    # "We hypothesize that this happens because …" says what happens only with the sentence before it ("However, ICL
+    # performance … does not always improve monotonically …")
+    # (not one that needs its own: "However, it introduces privacy risks: …" before "We show these vulnerabilities
+    # arise from two factors: …")
+    extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and (_THIS_HAPPENS.search(src.sentences[i])
+                                                                                   or _IT_STEMS.search(src.sentences[i]))
+              and not (i - 2 not in chosen and (_THEY.match(src.sentences[i - 1]) or _ITS.match(src.sentences[i - 1])))]
     # "While training on our data … improves these scores, they remain relatively low" says which scores only after
     # "State-of-the-art baseline models perform poorly on our most challenging tasks."
     extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _THESE_SCORES.search(src.sentences[i])
@@ -1515,6 +1538,8 @@ _THIS_DOES = re.compile(r"^\W*(?:this|these|that|such)\s+(?:in\s+turn\s+|then\s+
                         r"results?\s+in|drives?|forces?|prevents?|induces?|hinders?|makes?|renders?|explains?|implies|"
                         r"means?|allows?|enables?|lets|permits?)\b", re.IGNORECASE)  # "This causes …", "This allows
 # us to devise an algorithm …": what the sentence before it says does it
+_THIS_HAPPENS = re.compile(r"\b(?:this|it)\s+(?:\w+\s+)?(?:happens|occurs|arises|emerges)\s+(?:because|due|since|as|when|from)\b",
+                           re.IGNORECASE)
 _AS_A_RESULT = re.compile(r"^\W*(?:as a (?:result|consequence)|consequently|in turn),", re.IGNORECASE)
 _THESE_SCORES = re.compile(r"(?<=\w\s)(?:these|those|such)\s+(?:scores?|numbers?|figures?|accurac(?:y|ies)|results?)\b",
                            re.IGNORECASE)  # "… improves these scores": not "These results demonstrate …", a summing-up
@@ -1530,6 +1555,8 @@ _DETAILS = re.compile(r"^\W*(?:specifically|more specifically|concretely|in part
 # "This embedding …", "These constraints …": a thing the sentence before it said (not "This paper …", "This work …")
 _FINDING_NOUNS = frozenset("finding findings observation observations insight insights analysis connection equivalence "
                            "phenomenon".split())  # (not "results": "These results …" sums up, see _DEMONSTRATIVE)
+_WE_FIND = re.compile(r"^\W*(?:[\w-]+,\s+)?we\s+(?:further\s+|also\s+)?(?:identify|find|show|argue|hypothesi[sz]e|observe|"
+                      r"reveal|demonstrate|attribute|trace|pinpoint|discover)\b", re.IGNORECASE)
 _STATES_FINDING = re.compile(r"\b(?:we|this\s+(?:paper|work))\s+(?:also\s+|further\s+|then\s+)?(?:prove|show|find|"
                              r"demonstrate|observe|establish|reveal|discover)s?\b", re.IGNORECASE)
 # (after a lead-in: "To the best of our knowledge, this finding provides …")

@@ -177,6 +177,20 @@ _PROBLEM_WITH = re.compile(r"^\W*(?:what|which)(?:'s|\s+is|\s+are|\s+was|\s+were
                            r"risks?|shortcomings?)\s+(?:with|of|in|when|behind)\b", re.IGNORECASE)
 
 
+# "What do the authors say is the real cause of drift?", "What is the root cause of …?": a reason
+CAUSE_ASKED = re.compile(r"^\W*what(?:'s|\s+is|\s+are|\s+was|\s+were|\s+(?:do|does|did)\s+(?:[\w-]+\s+){1,8}?(?:say|think|"
+                          r"find|claim|argue|identify|believe|see)\s+(?:is|are|was|were))\s+(?:the\s+)?(?:(?:real|main|"
+                          r"root|true|key|underlying|primary|fundamental|actual)\s+)?(?:causes?|reasons?|culprits?|origins?)"
+                          r"(?![\w-])", re.IGNORECASE)
+
+
+# "What extra components improve it?": what the method adds, not how much it gains
+_PARTS_THAT = re.compile(r"^\W*(?:what|which)\s+(?:[\w-]+\s+){0,2}?(?:components?|modules?|techniques?|tricks?|ingredients?|"
+                         r"additions?|add-ons?|extensions?|enhancements?)\s+(?:improve|improves|help|helps|boost|boosts|"
+                         r"enhance|enhances|(?:are|were|is|was)\s+added|(?:does|do|did)\s+(?:it|they|[\w-]+)\s+(?:add|use))\b",
+                         re.IGNORECASE)
+
+
 def focus_of(text: str) -> str:
     if _PREAMBLE.match(text) and (asked := _THEN_ASKED.search(text)):
         text = text[asked.end():]  # "According to the theory paper on X, why …": what is asked is why
@@ -189,11 +203,13 @@ def focus_of(text: str) -> str:
     if _WHY_IT_HELPS.match(text):
         return "method"  # "Why do they help privacy audits?" of the paper's NIDs: what they do, not the field's problem
     if re.match(r"\W*(?:why|what (?:causes|drives|leads to))\b", text, re.IGNORECASE) or _MAKES_HARD.match(text) \
-            or _PROBLEM_WITH.match(text):
+            or _PROBLEM_WITH.match(text) or CAUSE_ASKED.match(text):
         return "motivation"  # a reason, whatever else is said: not a name ("Why is it called X?"), not the scores
         # ("Why is one similarity score not enough …?")
     if _QUESTIONED.search(text):
         return "motivation"  # "Which assumption … does the paper question?": others' belief, said before the work
+    if _PARTS_THAT.match(text):
+        return "method"
     if _HOW_DOES.match(text) and not _HOW_RESULT.search(_CHOOSES_HOW.sub(" ", text)):
         return "method"  # "How does SafeMPO improve policy safety …?" asks by what means, not by how much
     return next((name for name, cue in _FOCUS.items() if cue.search(text)), "what")

@@ -4128,3 +4128,56 @@ def test_a_name_spelled_out_with_commas_is_its_acronym():
     # (not the setting a name is for: "we propose FedTDP for Federated Trajectory Data Preparation (F-TDP)")
     assert method_name("To this end, we propose FedTDP for Federated Trajectory Data Preparation (F-TDP), where "
                        "trajectories are vertically partitioned.") == "FedTDP"
+
+
+def test_asked_why_a_consequence_comes_with_its_cause_and_this_happens_with_what_happens(seeded):
+    calm = ("Audio Language Models (ALM) have emerged as the dominant paradigm for speech and music generation by "
+            "representing audio as sequences of discrete tokens. Yet, unlike text tokens, which are invertible, audio "
+            "tokens are extracted from lossy codecs with a limited bitrate. As a consequence, increasing audio quality "
+            "requires generating more tokens, which imposes a trade-off between fidelity and computational cost. We "
+            "address this issue by studying Continuous Audio Language Models (CALM). By avoiding lossy compression, "
+            "CALM achieves higher quality at lower computational cost than their discrete counterpart.")
+    assert_chosen(seeded, "Continuous Audio Language Models", calm, "Why do discrete audio language models face a "
+                  "fidelity versus compute trade-off, and how does CALM avoid it?",
+                  reads=("Yet, unlike text tokens", "As a consequence"))
+    mapd = ("Large Multimodal Models (LMMs) often rely on in-context learning (ICL) to perform new visual question "
+            "answering (VQA) tasks with minimal supervision. However, ICL performance, especially in smaller LMMs, does "
+            "not always improve monotonically when increasing the number of examples. We hypothesize that this happens "
+            "because the LMM is overwhelmed by extraneous information in the image embeddings that is irrelevant to the "
+            "downstream task. To address this, we propose a meta-learning approach that induces few-shot capabilities "
+            "in LMMs through a fixed set of soft prompts distilled from task-relevant visual features.")
+    assert_chosen(seeded, "Meta-Adaptive Prompt Distillation for Few-Shot Visual Question Answering", mapd,
+                  "Why does in-context learning in small multimodal models stop improving with more examples, and what "
+                  "do the meta-adaptive prompt distillation authors do about it?",
+                  reads=("However, ICL performance", "We hypothesize that this happens"))
+
+
+def test_the_cause_a_paper_finds_is_read_whatever_words_name_what_it_causes(seeded):
+    svi = ("We propose **Stable Video Infinity (SVI)** that can generate non-looping, ultra-long videos with stable "
+           "visual quality, while supporting per-clip prompt control and multi-modal conditioning. While existing "
+           "long-video methods attempt to _**mitigate accumulated errors**_ via handcrafted anti-drifting (e.g., "
+           "modified noise scheduler, frame anchoring), they remain limited to single-prompt extrapolation, producing "
+           "homogeneous scenes with repetitive motions. We identify that the fundamental challenge extends beyond error "
+           "accumulation to a critical discrepancy between the training assumption (seeing clean data) and the "
+           "test-time autoregressive reality (conditioning on self-generated, error-prone outputs). To bridge this "
+           "hypothesis gap, SVI incorporates **Error-Recycling Fine-Tuning**, a new type of efficient training that "
+           "recycles the Diffusion Transformer (DiT)’s self-generated errors into supervisory prompts, thereby "
+           "encouraging DiT to _**actively identify and correct its own errors**_. Specifically, we (i) inject "
+           "historical errors made by DiT to intervene on clean inputs; (ii) efficiently approximate predictions with "
+           "one-step bidirectional integration; (iii) dynamically bank errors into replay memory. SVI is able to scale "
+           "videos from seconds to infinite durations with no additional inference cost. We evaluate SVI on three "
+           "benchmarks, thoroughly verifying its versatility and state-of-the-art role.")
+    got = chosen_for(seeded, "Stable Video Infinity: Infinite-Length Video Generation with Error Recycling", svi,
+                     "What do the authors of Stable Video Infinity say is the real cause of drift in long videos, and "
+                     "what are the three steps of error recycling?", names=("Stable Video Infinity",)).targets[0].evidence
+    assert any(s.startswith("We identify that the fundamental challenge") for s in got), got
+
+
+def test_a_promise_to_release_code_answers_nothing(seeded):
+    fide = ("We introduce FideDiff, a novel single-step diffusion model designed for high-fidelity deblurring. We "
+            "further enhance model performance by integrating Kernel ControlNet for blur kernel estimation and "
+            "introducing adaptive timestep prediction. Our model achieves superior performance on full-reference "
+            "metrics. Our dataset and code will be publicly available.")
+    assert_chosen(seeded, "FideDiff: Efficient Diffusion Model for High-Fidelity Image Motion Deblurring", fide,
+                  "What extra components improve FideDiff?", reads=("We further enhance",),
+                  skips=("Our dataset and code",))

@@ -276,6 +276,13 @@ def test_why_asks_for_a_reason_and_a_limitation_for_a_shortcoming():
     assert focus_of("What is the problem with assuming text features always help image clustering") == "motivation"
     assert focus_of("What's the main drawback of relying on CLIP features") == "motivation"
     assert focus_of("What does the guarantee assume") == "condition"
+    # a cause asked in other words than "why"
+    assert focus_of("What do the authors of Stable Video Infinity say is the real cause of drift in long videos") == \
+        "motivation"
+    assert focus_of("What is the root cause of reward hacking") == "motivation"
+    assert focus_of("What is the cause-effect benchmark called") != "motivation"
+    # what a method adds, not how much it gains
+    assert focus_of("What extra components improve it") == "method"
     assert focus_of("Is there an analysis showing that the mismatch between tasks determines the error") != "motivation"
     assert focus_of("Which assumption behind scenario generation does the paper question") == "motivation"  # others'
     assert focus_of("Which work solves PDEs by solving small local problems") != "motivation"  # what is solved
