@@ -45,6 +45,7 @@ from .write import (
     merge,
     not_stated,
     opening_name,
+    self_proposed,
     standalone,
     third_person,
     upper_first,
@@ -402,7 +403,7 @@ def summarize(llm: LoadedLLM, topic: str, groups: list[Theme], scorer: SupportSc
             if MARKER.search(sent) and not _title_only(sent, readers):
                 # "It works by …" right after its paper's first sentence needs no "In X," before it
                 same = cited_numbers(sent)[:1] == [last]
-                kept.append(_ended(third_person(sent) if same else _attributed(sent, readers)))
+                kept.append(self_proposed(_ended(third_person(sent) if same else _attributed(sent, readers)), readers))
                 last = cited_numbers(sent)[0]
         if not kept:
             part.citations = []

@@ -372,7 +372,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     replied = [without_antecedent(s) if i and was_refused(replied[i - 1]) else s for i, s in enumerate(replied)]
     kept = [_unspliced(_LIST_NUMBER.sub("", s), sources) for s in replied
             if not was_refused(s) and not _BARE_NUMBER.fullmatch(s)]  # a list's "1." is no sentence
-    kept = [_self_proposed(k, sources) for k in _unpointed(kept, {src.n: src for src in sources})]
+    kept = [self_proposed(k, sources) for k in _unpointed(kept, {src.n: src for src in sources})]
     yes_no, asked_part = part, content_words(part)  # (`part` is reused below)
     yes_no_part = ASKS_YES_NO.match(part) is not None
     # (the words of a paper's short name, not of a title: "quantization" is asked of "Training Dynamics Impact
@@ -590,7 +590,7 @@ _SAYS_NO = re.compile(r"\b(?:does|do|did|is|are|was|were|can|could|will|would|ha
                       re.IGNORECASE)  # the main claim negated: "PMI does not need training", "requires no tuning"
 
 
-def _self_proposed(sentence: str, sources: list[Source]) -> str:
+def self_proposed(sentence: str, sources: list[Source]) -> str:
     """"Building on this framework, PMark proposes PMark, a simple yet powerful SWM method …" (the abstract's "we"
     made the name it introduces): the authors propose it."""
     for src in sources:

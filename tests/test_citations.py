@@ -458,19 +458,19 @@ def test_a_reply_copied_with_its_abstracts_lead_in_keeps_it_only_after_what_it_p
 
 
 def test_a_reply_that_made_we_the_name_it_introduces_says_the_authors():
-    from rag.write import _self_proposed
+    from rag.write import self_proposed
 
     [src] = number_sources([Hit(paper_id="p", title="PMark: Towards Robust and Distortion-free Semantic-level "
                                                      "Watermarking with Channel Constraints", score=1.0, chunks=[],
                                 abstract="Building on this framework, we propose PMark, a simple yet powerful method.")])
-    assert _self_proposed("Building on this framework, PMark proposes PMark, a simple yet powerful method [1].", [src]) \
+    assert self_proposed("Building on this framework, PMark proposes PMark, a simple yet powerful method [1].", [src]) \
         == "Building on this framework, the authors propose PMark, a simple yet powerful method [1]."
-    assert _self_proposed("PMark presents PMark-2 [1].", [src]) == "PMark presents PMark-2 [1]."  # another name
-    assert _self_proposed("PMark proposes a new method [1].", [src]) == "PMark proposes a new method [1]."
+    assert self_proposed("PMark presents PMark-2 [1].", [src]) == "PMark presents PMark-2 [1]."  # another name
+    assert self_proposed("PMark proposes a new method [1].", [src]) == "PMark proposes a new method [1]."
     [keep] = number_sources([Hit(paper_id="k", title="KeepLoRA: Continual Learning with Residual Gradient Adaptation",
                                  score=1.0, chunks=[], abstract="This paper presents a simple but effective approach "
                                                                 "called KeepLoRA to effectively balance these objectives.")])
-    assert _self_proposed("KeepLoRA proposes a simple but effective approach called KeepLoRA to balance them [5].",
+    assert self_proposed("KeepLoRA proposes a simple but effective approach called KeepLoRA to balance them [5].",
                           [keep]) == "The authors propose a simple but effective approach called KeepLoRA to balance them [5]."
 
 
