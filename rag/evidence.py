@@ -145,6 +145,9 @@ _OUTLOOK_CLAUSE = re.compile(r"\b(?:offers?|opens?(?: up)?|provides?|points? to|
 _REVEALS = re.compile(r"\breveal(?:s|ed|ing)?\b", re.IGNORECASE)
 _FINDING = re.compile(r"\b(?:reveals?|shows?|finds?|found|demonstrates?|observes?|indicates?|confirm(?:s|ed)?|suggests?)\s+"
                       r"that\b|"
+                      # "We assess each approach and find real-world evaluation …, while not perfect, to be most reliable"
+                      r"\b(?:find|finds|found)\s+(?!that\b|ways?\b)[^.;:]{3,100}?\bto\s+be\s+(?:the\s+)?(?:most|least|more|"
+                      r"less|best|worst|highly|consistently|significantly|particularly|especially|far|much)\b|"
                       r"\breveal(?:s|ed)?\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:distribution|pattern|trend|relationship|"
                       r"link|correlation|asymmetry|dichotomy|structure|phenomenon|gap)\b", re.IGNORECASE)  # "Our
 # preliminary reveals a clear distribution: values are …"
@@ -1194,6 +1197,13 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # "… and what does DMS do differently?": what it proposes ("we propose Discount Model Search (DMS),
                 # which guides exploration with a model …"), then how that works
                 chosen = [intro, *chosen]
+            found_before = [i for i in sorted(taken) if roles[i] == "result" and _FINDING.search(src.sentences[i])]
+            if _THE_OTHERS.search(pe.part.text) and found_before and found_before[-1] + 1 in usable \
+                    and roles[found_before[-1] + 1] not in ("background", "link", "outlook"):
+                # "Which evaluation approach did they find most reliable, and what goes wrong with the others?": the
+                # others are the finding's, said right after it ("Evaluation based on simulated motion systematically
+                # exaggerates algorithm performance, …"), not the field's problem
+                chosen = [found_before[-1] + 1]
             if q.follow_up and ranked:  # "Where does the TextuRig dataset come from?" after the two stages were
                 # read: the sentence that says it, not the first stage again (what the user read stays if it answers best)
                 chosen = [i for i in chosen if src.sentences[i] not in q.before or i == ranked[0]
@@ -1522,6 +1532,8 @@ def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: 
     return chosen + list(dict.fromkeys(extra))
 
 
+_THE_OTHERS = re.compile(r"\b(?:the\s+(?:others|rest|remaining\s+(?:ones|approaches|methods|models))|other\s+(?:ones|"
+                         r"approaches|methods))\b", re.IGNORECASE)
 _FURTHER = re.compile(r"\b(?:further|additional|even\s+(?:larger|greater|more))\s+(?:gains?|improvements?|boosts?|"
                       r"increases?|reductions?|speed-?ups?)\b", re.IGNORECASE)
 _WHICH_ONES = re.compile(r"^\W*(?:which|what)\s+(?:[\w-]+\s+){0,2}?[a-z-]+s\s+(?:do|does|did|are|were|have|has)\b",

@@ -4181,3 +4181,20 @@ def test_a_promise_to_release_code_answers_nothing(seeded):
     assert_chosen(seeded, "FideDiff: Efficient Diffusion Model for High-Fidelity Image Motion Deblurring", fide,
                   "What extra components improve FideDiff?", reads=("We further enhance",),
                   skips=("Our dataset and code",))
+
+
+def test_the_approach_found_best_and_what_goes_wrong_with_the_others(seeded):
+    mri = ("Correcting motion artifacts in scientific and medical imaging is important, as they significantly impact "
+           "image quality. However, evaluating deep learning-based and classical motion correction methods remains "
+           "fundamentally difficult due to the lack of accessible ground-truth target data. To address this challenge, "
+           "we study three evaluation approaches: real-world evaluation based on reference scans, simulated motion, and "
+           "reference-free evaluation, each with its merits and shortcomings. To advance evaluation quality, we "
+           "introduce MoMRISim, a feature-space metric trained for evaluating motion reconstructions. We assess each "
+           "evaluation approach and find real-world evaluation together with MoMRISim, while not perfect, to be most "
+           "reliable. Evaluation based on simulated motion systematically exaggerates algorithm performance, and "
+           "reference-free evaluation overrates oversmoothed deep learning outputs.")
+    assert role("We assess each evaluation approach and find real-world evaluation together with MoMRISim, while not "
+                "perfect, to be most reliable.", 5) == "result"
+    assert_chosen(seeded, "Reliable Evaluation of MRI Motion Correction: Dataset and Insights", mri,
+                  "Which MRI motion correction evaluation approach did they find most reliable, and what goes wrong "
+                  "with the others?", reads=("We assess each evaluation approach", "Evaluation based on simulated"))
