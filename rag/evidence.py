@@ -1376,13 +1376,14 @@ def _next_steps(chosen: list[int], src: Source, usable: list[int], roles: list[s
             continue
         j, steps = i + 1, 0
         while steps < most:
-            if j + 1 in usable and _STEP_YIELDS.match(src.sentences[j]) and _NEXT_STEP.match(src.sentences[j + 1]):
+            if j in usable and j + 1 in usable and _STEP_YIELDS.match(src.sentences[j]) \
+                    and _NEXT_STEP.match(src.sentences[j + 1]):
                 between = [j, j + 1]
             elif j in usable and _NEXT_STEP.match(src.sentences[j]):
                 between = [j]
             else:
                 break
-            if any(k in usable and src.sentences[k] in before for k in between):
+            if any(src.sentences[k] in before for k in between):
                 break
             added += [k for k in between if k not in chosen and k not in added]
             j, steps = between[-1] + 1, steps + 1
