@@ -1595,6 +1595,11 @@ _THIS_FLAW = re.compile(r"\b(?:this|that|such\s+an?|these|those)\s+(?:[\w-]+\s+)
 _OUR_THING = re.compile(r"^\W*(?:Our|This|The\s+proposed)\s+([a-z][\w-]+)\b")
 
 
+_DATA_WORD = re.compile(r"\b(?:datasets?|data|corpus|corpora|collection|benchmark)\b", re.IGNORECASE)
+_COMPRISES = re.compile(r"^\W*(?:this|it|the\s+(?:dataset|data|corpus|collection|benchmark))\s+(?:comprises|consists\s+of|"
+                        r"contains|includes|covers|spans)\b", re.IGNORECASE)
+
+
 def _with_continuation(chosen: list[int], src: Source, usable: list[int], roles: list[str], asked: set[str]
                        ) -> list[int]:
     """A chosen sentence of the paper's own work brings the next one when that one goes on about it ("It can be
@@ -1612,6 +1617,10 @@ def _with_continuation(chosen: list[int], src: Source, usable: list[int], roles:
               and (m := _OUR_THING.match(src.sentences[i + 1])) and re.search(
                   rf"\b{re.escape(m[1])}\b[^.;]{{0,40}}?\b(?:which\s+we\s+(?:refer\s+to|call|term|dub|name)|called|named|"
                   rf"dubbed|termed)\b", src.sentences[i], re.IGNORECASE)]
+    # "… on a dataset two orders of magnitude smaller …" goes on in "This comprises pixel-wise aligned, paired images
+    # under different illumination.": what the data is
+    extra += [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen + extra and roles[i] != "background"
+              and _DATA_WORD.search(src.sentences[i]) and _COMPRISES.match(src.sentences[i + 1])]
     extra += [i + 1 for i in chosen + extra if i + 1 in usable and i + 1 not in chosen and _ONE_HAND.match(src.sentences[i])
               and _OTHER_HAND.match(src.sentences[i + 1])]  # one hand read, the other too
     extra += [i + 1 for i in chosen if i + 1 in usable and i + 1 not in chosen and roles[i] != "background"

@@ -709,7 +709,8 @@ _LEAD_IN = re.compile(r"^(?:(?:Based|Building)\s+(?:up)?on\s+(?:this|these|that|
 _POINTER = re.compile(r"^(?:This(?!\s+[a-z]+s\b(?<!ss)(?<!is)(?<!us)(?<!as))|These|Such(?!\s+an?\b))\s+"
                       r"(?!(?:leads?|enables?|allows?|yields?|makes?|suggests?|shows?|means?|"
                       r"provides?|opens?|highlights?|demonstrates?|indicates?|reveals?|motivates?|is|are|was|were|has|"
-                      r"have|can|may|will|would|could|should|work|paper|study|article)\b)(?=[a-z])")
+                      r"have|can|may|will|would|could|should|work|paper|study|article)\b|"
+                      r"(?:\w+ly|further|also|thus|therefore|then)\s+[a-z]+s\b)(?=[a-z])")  # ("This clearly demonstrates …")
 _ENDS_POINTING = re.compile(r",?\s+to\s+(?:address|tackle|solve|overcome|mitigate|fill|bridge|close)\s+(?:this|these|that|it)"
                             r"(?:\s+(?:issue|problem|gap|challenge|limitation)s?)?(?=\.\s*$)")
 _NEXT = re.compile(r"^(?:Second(?:ly)?|Third(?:ly)?|Fourth|Finally|Lastly|Next|Then|Last|Subsequently|"

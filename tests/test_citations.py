@@ -509,6 +509,9 @@ def test_a_quote_pointing_at_an_unquoted_sentence_says_the_instead():
 
     assert standalone("This scheme allows for partitioning the domain.") == "The scheme allows for partitioning the domain."
     assert standalone("This scheme allows it.", follows=True) == "This scheme allows it."  # its antecedent is quoted
+    # "This" before an adverb and its verb is no determiner: not "The clearly demonstrates …"
+    assert standalone("This clearly demonstrates the feasibility of cross-view completion.") == \
+        "This clearly demonstrates the feasibility of cross-view completion."
     assert standalone("This leads to a new alignment measure.") == "This leads to a new alignment measure."  # a verb
     assert standalone("Together, these components establish a framework.") == "The components establish a framework."
 

@@ -4198,3 +4198,18 @@ def test_the_approach_found_best_and_what_goes_wrong_with_the_others(seeded):
     assert_chosen(seeded, "Reliable Evaluation of MRI Motion Correction: Dataset and Insights", mri,
                   "Which MRI motion correction evaluation approach did they find most reliable, and what goes wrong "
                   "with the others?", reads=("We assess each evaluation approach", "Evaluation based on simulated"))
+
+
+def test_a_sentence_saying_what_the_data_comprises_goes_with_the_one_that_names_the_data(seeded):
+    croco = ("Cross-view completion (CroCo) has proven effective as pre-training for geometric downstream tasks such as "
+             "stereo depth, optical flow, and point cloud prediction. In this paper we show that it also learns "
+             "photometric understanding due to training pairs with differing illumination. We propose a method to "
+             "disentangle CroCo latent representations into a single latent vector representing illumination and "
+             "patch-wise latent vectors representing intrinsic properties of the scene. To do so, we use "
+             "self-supervised cross-lighting and intrinsic consistency losses on a dataset two orders of magnitude "
+             "smaller than that used to train CroCo. This comprises pixel-wise aligned, paired images under different "
+             "illumination. We further show that the lighting latent can be used and manipulated for tasks such as "
+             "interpolation between lighting conditions, shadow removal, and albedo estimation.")
+    assert_chosen(seeded, "CroCoDiLight: Repurposing Cross-View Completion Encoders for Relighting", croco,
+                  "How does CroCoDiLight separate lighting from scene properties, and what data does it train on?",
+                  reads=("To do so, we use", "This comprises pixel-wise aligned"))
