@@ -603,15 +603,19 @@ def self_proposed(sentence: str, sources: list[Source]) -> str:
     return upper_first(sentence)
 
 
+_CONSEQUENCE = re.compile(r"^(?:As\s+a\s+(?:consequence|result)|Consequently|Hence|Thus|Therefore),\s+(?=\w)")
+
+
 def _unpointed(kept: list[str], by_n: dict[int, Source]) -> list[str]:
     """A reply sentence copied with its abstract's lead-in ("To fill this gap, we investigate the learning dynamics
     …") keeps it only after the sentence it points at; otherwise the gap is one the reader never saw."""
     out = []
     for k, sentence in enumerate(kept):
-        if _LEAD_IN.match(sentence) and (at := _place(sentence, by_n)) is not None:
+        if (_LEAD_IN.match(sentence) or _CONSEQUENCE.match(sentence)) and (at := _place(sentence, by_n)) is not None:
             before = _place(kept[k - 1], by_n) if k else None
             if before != (at[0], at[1] - 1):
-                sentence = standalone(sentence, follows=True)
+                # ("As a consequence, increasing audio quality requires …" before the cause: the consequence alone)
+                sentence = upper_first(_CONSEQUENCE.sub("", standalone(sentence, follows=True), count=1))
         out.append(sentence)
     return out
 

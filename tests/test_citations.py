@@ -455,6 +455,16 @@ def test_a_reply_copied_with_its_abstracts_lead_in_keeps_it_only_after_what_it_p
         "We investigate the learning dynamics in detail [1]."
     after = ["However, the learning dynamics of these methods have been overlooked [1].", gap]
     assert _unpointed(after, {1: src}) == after
+    # a consequence before its cause is the consequence alone
+    [calm] = number_sources([Hit(paper_id="c", title="Continuous Audio Language Models", score=1.0, chunks=[],
+                                 abstract="Yet, unlike text tokens, which are invertible, audio tokens are extracted "
+                                          "from lossy codecs with a limited bitrate. As a consequence, increasing audio "
+                                          "quality requires generating more tokens.")])
+    calm.evidence = calm.sentences
+    consequence = "As a consequence, increasing audio quality requires generating more tokens [1]."
+    cause = "Yet, unlike text tokens, which are invertible, audio tokens are extracted from lossy codecs [1]."
+    assert _unpointed([consequence, cause], {1: calm})[0] == "Increasing audio quality requires generating more tokens [1]."
+    assert _unpointed([cause, consequence], {1: calm}) == [cause, consequence]
 
 
 def test_a_reply_that_made_we_the_name_it_introduces_says_the_authors():
