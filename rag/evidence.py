@@ -1461,11 +1461,14 @@ def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: 
     def words(i: int) -> set[str]:  # "multiple-testing" says "multiple testing"
         return content_words(src.sentences[i].replace("-", " "))
 
+    def needs_its_own(j: int) -> bool:  # "However, it …" / "However, its …", the sentence before it not read
+        return j - 1 not in chosen and bool(_THEY.match(src.sentences[j]) or _ITS.match(src.sentences[j]))
+
     extra = [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _ANAPHOR.search(src.sentences[i])
              and (words(i - 1) & asked) - words(i) - _LIGHT_WORDS and not _OTHERS_DO.search(src.sentences[i - 1])
              # (not one that needs its own: "However, its potential in the PTQ setting remains underexplored, due to …
              # outliers …" before "To address these issues, we propose PT²-LLM" would be quoted with "its" unsaid)
-             and not (i - 2 not in chosen and (_THEY.match(src.sentences[i - 1]) or _ITS.match(src.sentences[i - 1])))]
+             and not needs_its_own(i - 1)]
     # "Built on this architecture, VOGUE unifies …" says which architecture only where the abstract described it, a
     # sentence or two before ("VOGUE adopts a dual-stream design, combining an MLLM … with an MMDiT …")
     for i in chosen:
@@ -1516,7 +1519,7 @@ def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: 
     # arise from two factors: …")
     extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and (_THIS_HAPPENS.search(src.sentences[i])
                                                                                    or _IT_STEMS.search(src.sentences[i]))
-              and not (i - 2 not in chosen and (_THEY.match(src.sentences[i - 1]) or _ITS.match(src.sentences[i - 1])))]
+              and not needs_its_own(i - 1)]
     # "While training on our data … improves these scores, they remain relatively low" says which scores only after
     # "State-of-the-art baseline models perform poorly on our most challenging tasks."
     extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _THESE_SCORES.search(src.sentences[i])
