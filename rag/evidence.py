@@ -726,12 +726,17 @@ def plan(sources: list[Source], question: Question, margin: float, described: Se
     # a follow-up that names its paper ("How does UltraViCo fix it?" after Self-Forcing++) is about that paper, not
     # also the one whose title it is given as context (unless it compares them)
     own_text = CONTEXT.sub("", question.text) if question.follow_up and targets and not question.compare else question.text
-    targets += [s for s in sources if s not in targets and (_named(s, own_text) and
+    followed = followed_title(question.text) if question.follow_up else None
+
+    def named_in(src: Source) -> str:  # the followed paper's title names no other paper: "And for non-identical
+        # distributions? (about the paper "Learning in Prophet Inequalities …")" is not about the paper named Prophet
+        return own_text if followed is None or src.paper.title == followed else CONTEXT.sub("", question.text)
+
+    targets += [s for s in sources if s not in targets and (_named(s, named_in(s)) and
                 (own := short_name(s.paper.title, s.paper.abstract) or "").lower() not in cased and
                 not _term_of(own, targets, question) or _title_said(s, CONTEXT.sub("", question.text)))]
     if question.follow_up and not targets:  # "Which RL algorithm does it use?" after EvoQuality: EvoQuality's, not
         # a paper that scores higher on "RL algorithm" ("Towards Self-Evolving Agent Benchmarks …")
-        followed = followed_title(question.text)
         targets += [s for s in sources if s.paper.title == followed][:1]
     named = bool(targets)
     for pid in described:
@@ -1464,11 +1469,25 @@ def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: 
     def needs_its_own(j: int) -> bool:  # "However, it …" / "However, its …", the sentence before it not read
         return j - 1 not in chosen and bool(_THEY.match(src.sentences[j]) or _ITS.match(src.sentences[j]))
 
-    extra = [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _ANAPHOR.search(src.sentences[i])
-             and (words(i - 1) & asked) - words(i) - _LIGHT_WORDS and not _OTHERS_DO.search(src.sentences[i - 1])
-             # (not one that needs its own: "However, its potential in the PTQ setting remains underexplored, due to …
-             # outliers …" before "To address these issues, we propose PT²-LLM" would be quoted with "its" unsaid)
-             and not needs_its_own(i - 1)]
+    asked = with_parts(asked)  # "pose-graph" asked is said by "… a given pose-graph …" (read as "pose graph")
+
+    def says_asked(j: int, i: int) -> bool:  # in the question's words that sentence i does not say
+        return bool((words(j) & asked) - words(i) - _LIGHT_WORDS)
+
+    extra: list[int] = []
+    for i in chosen:
+        if not (i - 1 in usable and i - 1 not in chosen and _ANAPHOR.search(src.sentences[i]) and says_asked(i - 1, i)
+                and not _OTHERS_DO.search(src.sentences[i - 1])):
+            continue
+        if not needs_its_own(i - 1):
+            extra.append(i - 1)
+        # one that needs its own comes with it when that says what was asked too: "We introduce EdgeCape, a novel
+        # framework that overcomes these limitations …" with "Recent works have shown that using a pose-graph … helps
+        # …" and "However, these methods assume a given pose-graph with equal-weight edges, …" (not "However, its
+        # potential in the PTQ setting remains underexplored, due to … outliers …" before "To address these issues, we
+        # propose PT²-LLM" after a sentence that says nothing asked: quoted without it, "its" says nothing)
+        elif i - 2 in usable and i - 2 not in chosen and says_asked(i - 2, i) and not needs_its_own(i - 2):
+            extra += [i - 2, i - 1]
     # "Built on this architecture, VOGUE unifies …" says which architecture only where the abstract described it, a
     # sentence or two before ("VOGUE adopts a dual-stream design, combining an MLLM … with an MMDiT …")
     for i in chosen:
@@ -1504,6 +1523,10 @@ def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: 
     # "This causes standard alignment mechanisms to fail, …" says what does it only with the sentence before it
     # ("Bidirectional modeling drives the model to produce … outputs for masked spans, …")
     extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _THIS_DOES.match(src.sentences[i])]
+    # "We achieve this by developing a principled ELBO objective …" says what it achieves only with the sentence before
+    # it ("This work presents Latent Stochastic Interpolants (LSI) enabling joint learning in a latent space …")
+    extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _ACHIEVES_THIS.match(src.sentences[i])
+              and not _OTHERS_DO.search(src.sentences[i - 1]) and not needs_its_own(i - 1)]
     # "In this setting, we show …" holds only with the setting the sentence before it introduced
     extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _IN_THIS_SETTING.match(src.sentences[i])]
     # "As a result, our representation supports integration … without ray marching" holds by what the sentence
@@ -1556,6 +1579,10 @@ _THIS_DOES = re.compile(r"^\W*(?:this|these|that|such)\s+(?:in\s+turn\s+|then\s+
 # us to devise an algorithm …": what the sentence before it says does it
 _THIS_HAPPENS = re.compile(r"\b(?:this|it)\s+(?:\w+\s+)?(?:happens|occurs|arises|emerges)\s+(?:because|due|since|as|when|from)\b",
                            re.IGNORECASE)
+_ACHIEVES_THIS = re.compile(r"^\W*(?:we|it|they)\s+(?:(?:can|do)\s+)?(?:achieve|accomplish|realize|realise|attain|"
+                            r"implement|do)\s+(?:this|these|that|so|both)\b|^\W*(?:this|these|that|both)\s+(?:is|are)\s+"
+                            r"(?:achieved|accomplished|realized|realised|done|attained|implemented|made\s+possible)\b",
+                            re.IGNORECASE)
 _AS_A_RESULT = re.compile(r"^\W*(?:as a (?:result|consequence)|consequently|in turn),", re.IGNORECASE)
 _THESE_SCORES = re.compile(r"(?<=\w\s)(?:these|those|such)\s+(?:scores?|numbers?|figures?|accurac(?:y|ies)|results?)\b",
                            re.IGNORECASE)  # "… improves these scores": not "These results demonstrate …", a summing-up

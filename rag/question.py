@@ -178,8 +178,10 @@ _PROBLEM_WITH = re.compile(r"^\W*(?:what|which)(?:'s|\s+is|\s+are|\s+was|\s+were
 
 
 # "What do the authors say is the real cause of drift?", "What is the root cause of …?": a reason
-CAUSE_ASKED = re.compile(r"^\W*what(?:'s|\s+is|\s+are|\s+was|\s+were|\s+(?:do|does|did)\s+(?:[\w-]+\s+){1,8}?(?:say|think|"
-                          r"find|claim|argue|identify|believe|see)\s+(?:is|are|was|were))\s+(?:the\s+)?(?:(?:real|main|"
+CAUSE_ASKED = re.compile(r"^\W*what(?:'s|\s+is|\s+are|\s+was|\s+were|\s+(?:do|does|did)\s+(?:[\w-]+\s+){1,8}?(?:(?:say|think|"
+                          r"find|claim|argue|identify|believe|see)\s+(?:is|are|was|were)|(?:identify|identifies|see|sees|"
+                          # "What does CompoDistill identify as the reason knowledge distillation fails …?"
+                          r"find|finds|name|names|blame|pinpoint|single\s+out|point\s+to)\s+as))\s+(?:the\s+)?(?:(?:real|main|"
                           r"root|true|key|underlying|primary|fundamental|actual)\s+)?(?:causes?|reasons?|culprits?|origins?)"
                           r"(?![\w-])", re.IGNORECASE)
 

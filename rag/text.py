@@ -89,16 +89,19 @@ def split_sentences(text: str) -> list[str]:
     return merged
 
 
+# a LaTeX command, apart from the figure written against it: "$\sim21.6$%" states 21.6, "\times14.5" 14.5
+_COMMAND = re.compile(r"\\[A-Za-z]+")
+
+
 def numbers(text: str) -> set[str]:
     """Numbers stated in a text ('1000', '3.5'); citation markers and LaTeX are not numbers."""
-    text = _CUT_FIGURE.sub(r"\1.\2", text)  # "15. 2\%" is 15.2
-    return {n.replace(",", "") for n in _NUMBER.findall(MARKER.sub(" ", text.replace("$", " ")))}
+    return set(number_list(text))
 
 
 def number_list(text: str) -> list[str]:
-    """The numbers of a text as `numbers` reads them, each as often as it is stated."""
-    text = _CUT_FIGURE.sub(r"\1.\2", text)
-    return [n.replace(",", "") for n in _NUMBER.findall(MARKER.sub(" ", text.replace("$", " ")))]
+    """The numbers of a text, each as often as it is stated."""
+    text = _CUT_FIGURE.sub(r"\1.\2", text)  # "15. 2\%" is 15.2
+    return [n.replace(",", "") for n in _NUMBER.findall(MARKER.sub(" ", _COMMAND.sub(" ", text.replace("$", " "))))]
 
 
 def content_words(text: str) -> set[str]:

@@ -520,9 +520,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
         elif m := re.match(r"(?:This|The)\s+(?:work|paper|study)\b", first):  # "This work develops" -> "The X paper ..."
             kept[0] = (quoted if quoted.startswith("The paper “") else f"The {name} paper") + first[m.end():]
         elif (m := _OWN_NAME.match(first)) and main_src is not None and not uses_name(m.group().lower(), name.lower()) \
-                and re.search(rf"\b(?:we|this (?:paper|work))\s+(?:[\w-]+\s+){{0,10}}?(?:introduce|build|propose|present|develop|"
-                              rf"design|release|construct|create|curate)\w*\s+(?:[\w-]+\s+){{0,6}}?{re.escape(m.group())}",
-                              plain(main_src.paper.abstract), re.IGNORECASE):
+                and _introduces(plain(main_src.paper.abstract), m.group()):
             kept[0] = _titled(first, m.group(), plain(main_src.paper.title))  # "Real-Time Reasoning Gym (“Real-Time
             # Reasoning Agents …”) studies …": the paper's own thing names it, not "In AgileThinker, Real-Time …"
         else:  # "The authors prove ..." -> "In X, the authors prove ..." ("This mechanism adjusts …", first, points
@@ -647,6 +645,19 @@ _URL = re.compile(r"https?://\S+")
 # what authors do, not their method: "studies", "investigates", "surveys" …
 _STUDIES = re.compile(r"\s+(?:also\s+)?(stud(?:y|ies)|investigates|examines|analy[sz]es|explores|surveys|identifies|revisits|"
                       r"formalizes|characterizes)\b")
+
+
+def _introduces(abstract: str, name: str) -> bool:
+    """Does the abstract introduce this name as its own ("we introduce Real-Time Reasoning Gym")? The whole name, not
+    the tail of a longer one: LSI's "This work presents Latent Stochastic Interpolants (LSI)" does not make "Stochastic
+    Interpolants (SI) are a powerful framework …" the paper's own."""
+    for m in re.finditer(rf"\b(?:we|this (?:paper|work))\s+(?:[\w-]+\s+){{0,10}}?(?:introduce|build|propose|present|"
+                         rf"develop|design|release|construct|create|curate)\w*\s+(?P<between>(?:[\w-]+\s+){{0,6}}?)"
+                         rf"{re.escape(name)}", abstract, re.IGNORECASE):
+        before = m["between"].split()
+        if not before or not before[-1][:1].isupper():
+            return True
+    return False
 
 
 def _titled(sentence: str, name: str, title: str) -> str:

@@ -879,6 +879,27 @@ def test_a_reply_opening_with_a_thing_the_paper_built_is_titled_there_and_a_capi
         "In SPICE, the authors identify alleviating gradient conflicts …"
 
 
+def test_the_tail_of_the_papers_own_name_is_not_titled_as_its_own(sources):
+    """LSI "presents Latent Stochastic Interpolants (LSI)": a reply opening "Stochastic Interpolants (SI) are …" speaks
+    of the framework the paper builds on, not of a thing the paper built, so it is not titled "Stochastic Interpolants
+    (“Latent Stochastic Interpolants”) (SI) are …" but said as what the paper notes."""
+    from rag.write import Said, cover
+
+    scorer, _ = sources
+    text = ("Stochastic Interpolants (SI) are a powerful framework for generative modeling, capable of flexibly "
+            "transforming between two probability distributions. However, their use in jointly optimized latent "
+            "variable models remains unexplored as they require direct access to the samples from the two "
+            "distributions. This work presents Latent Stochastic Interpolants (LSI) enabling joint learning in a latent "
+            "space with end-to-end optimized encoder, decoder and latent SI models.")
+    src = _quoted_source(scorer, "Latent Stochastic Interpolants", text)
+    question = "Why can stochastic interpolants not be used directly in latent variable models?"
+    reply = "Stochastic Interpolants (SI) are a powerful framework for generative modeling [1]."
+    out = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), "LSI")
+    assert "Stochastic Interpolants (“" not in out.text, out.text
+    assert out.text.startswith("As the LSI paper (“Latent Stochastic Interpolants”) notes, Stochastic Interpolants (SI) "
+                               "are a powerful framework"), out.text
+
+
 def test_a_bare_title_with_a_question_inside_is_quoted():
     from rag.write import _quote_titles
 
@@ -986,6 +1007,23 @@ def test_a_figure_cut_by_a_stray_space_is_one_figure():
     first = split_sentences(text)[0]
     assert plain(first).endswith("of 15.2% compared to baselines.") and numbers(first) == {"15.2"}
     assert split_sentences(text)[1:] == ["Step 3.", "5 runs."]
+
+
+def test_a_figure_written_against_a_latex_command_is_stated(embedder):
+    """GuidedSampling's "… at pass@50 by on an average $\\sim21.6$% …" states 21.6: a model's "improves pass@50 by
+    21.6% on average compared to RS" is kept, not refused for a figure the abstract lacks."""
+    from rag.text import numbers
+
+    scorer = SupportScorer(embedder)
+    src = _quoted_source(scorer, "GuidedSampling: Steering LLMs Towards Diverse Candidate Solutions at Inference-Time", (
+        "To address this limitation, we propose a new inference algorithm, GuidedSampling, which decouples the "
+        "exploration and generation phases during inference, increasing diversity of generated candidate solutions. "
+        "We first define the theoretical bounds of GuidedSampling and then empirically demonstrate that it improves the "
+        "performance of base model at pass@50 by on an average $\\sim21.6$% across various benchmarks compared to RS."))
+    assert numbers(src.sentences[1]) >= {"50", "21.6"} and numbers("a $5\\times$ speed-up, $\\times14.5$") == {"5", "14.5"}
+    out = check("GuidedSampling improves pass@50 by 21.6% on average compared to RS [1].", [src], scorer, THRESHOLD,
+                "How much does GuidedSampling improve pass@50 over repeated sampling?")
+    assert out.unsupported == [] and out.text.endswith("[1]")
 
 
 def test_a_first_quote_that_opens_a_list_goes_to_its_place(embedder):

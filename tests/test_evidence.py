@@ -3031,6 +3031,87 @@ def test_an_antecedent_that_needs_its_own_is_not_quoted_alone(seeded):
                   reads=("In addition, we propose a plug-and-play",), skips=("However, its potential",))
 
 
+def test_an_antecedent_that_needs_its_own_comes_with_it_when_that_says_what_was_asked(seeded):
+    """"What does EdgeCape add to pose-graph methods …?": "… overcomes these limitations by predicting the graph's edge
+    weights" says which limitations only with "However, these methods assume a given pose-graph with equal-weight
+    edges, …", whose "these methods" are those of the sentence before it ("Recent works have shown that using a
+    pose-graph … helps …"): all three are read."""
+    edgecape = ("Category-Agnostic Pose Estimation (CAPE) localizes keypoints across diverse object categories with a "
+                "single model, using one or few annotated support images. Recent works have shown that using a pose-graph "
+                "(i.e., treating keypoints as nodes in a graph rather than isolated points) helps handle occlusions and "
+                "break symmetry. However, these methods assume a given pose-graph with equal-weight edges, leading to "
+                "suboptimal results. We introduce EdgeCape, a novel framework that overcomes these limitations by "
+                "predicting the graph's edge weights in order to optimize localization. To further leverage structural "
+                "(i.e., graph) priors, we propose integrating Markov Attention Bias, which modulates the self-attention "
+                "interaction between nodes based on the number of hops between them. We show that this improves the "
+                "model's ability to capture global spatial dependencies. Evaluated on the MP-100 benchmark, which includes "
+                "100 categories and over 20K images, EdgeCape achieves state-of-the-art results in the 1-shot and 5-shot "
+                "settings, significantly improving keypoint localization accuracy.")
+    assert_chosen(seeded, "EdgeCape: Edge Weight Prediction For Category-Agnostic Pose Estimation", edgecape,
+                  "What does EdgeCape add to pose-graph methods for category-agnostic pose estimation, and how does it "
+                  "do in the 1-shot setting?",
+                  reads=("Recent works have shown that using a pose-graph", "However, these methods assume",
+                         "We introduce EdgeCape", "Evaluated on the MP-100 benchmark"))
+
+
+def test_what_is_achieved_comes_with_how(seeded):
+    """"We achieve this by developing a principled ELBO objective …" says what it achieves only with the sentence before
+    it ("This work presents Latent Stochastic Interpolants (LSI) enabling joint learning in a latent space …")."""
+    lsi = ("Stochastic Interpolants (SI) are a powerful framework for generative modeling, capable of flexibly "
+           "transforming between two probability distributions. However, their use in jointly optimized latent variable "
+           "models remains unexplored as they require direct access to the samples from the two distributions. This "
+           "work presents Latent Stochastic Interpolants (LSI) enabling joint learning in a latent space with "
+           "end-to-end optimized encoder, decoder and latent SI models. We achieve this by developing a principled "
+           "Evidence Lower Bound (ELBO) objective derived directly in continuous time. The joint optimization allows LSI "
+           "to learn effective latent representations along with a generative process that transforms an arbitrary "
+           "prior distribution into the encoder-defined aggregated posterior. LSI sidesteps the simple priors of the normal "
+           "diffusion models and mitigates the computational demands of applying SI directly in high-dimensional "
+           "observation spaces, while preserving the generative flexibility of the SI framework. We demonstrate the "
+           "efficacy of LSI through comprehensive experiments on the standard large scale ImageNet generation "
+           "benchmark.")
+    assert_chosen(seeded, "Latent Stochastic Interpolants", lsi,
+                  "Why can stochastic interpolants not be used directly in latent variable models, and how does LSI fix "
+                  "that?", reads=("However, their use", "This work presents", "We achieve this by"))
+
+
+def test_a_word_of_the_followed_papers_title_names_no_other_paper():
+    """"And for non-identical distributions?" after the prophet-inequality paper is condensed with its title, whose
+    "Prophet" is another paper's name (a diffusion LM's early-commit decoder): the follow-up is about the paper
+    followed, not the one named Prophet, though retrieval ranks that one first."""
+    prophet = Hit(paper_id="p", title="Diffusion Language Model Knows the Answer Before It Decodes", score=1.0, chunks=[],
+                  abstract="We introduce Prophet, a training-free fast decoding paradigm that enables early commit "
+                           "decoding. Prophet dynamically decides whether to continue refinement.")
+    followed = Hit(paper_id="f", title="Learning in Prophet Inequalities with Noisy Observations", score=0.9, chunks=[],
+                   abstract="We study the prophet inequality in a practical setting where rewards are observed only "
+                            "through noisy realizations. For non-identical distributions, we show that a competitive "
+                            "ratio of 1/2 can be guaranteed against a relaxed benchmark.")
+    question = 'And for non-identical distributions? (about the paper "Learning in Prophet Inequalities with Noisy ' \
+               'Observations")'
+    q = analyse(question, lambda text: ["Prophet"] if "Prophet" in text else [])
+    q.follow_up = True
+    assert q.names == ["Prophet"]  # found in the context: what retrieval searches with
+    chosen = plan(number_sources([prophet, followed]), q, 0.05)
+    assert [t.paper.paper_id for t in chosen.targets] == ["f"]
+
+
+def test_what_a_paper_identifies_as_the_reason_is_a_cause_asked(seeded):
+    """"What does CompoDistill identify as the reason knowledge distillation fails …?" asks for the cause the paper
+    finds: "… we identify visual attention misalignment between student and teacher as the main cause of this issue."."""
+    compodistill = ("Recently, efficient Multimodal Large Language Models (MLLMs) have gained significant attention as a "
+                    "solution to their high computational complexity, making them more practical for real-world "
+                    "applications. In this regard, the knowledge distillation (KD) approach has emerged as a promising "
+                    "alternative, which transfers the rich visual and linguistic knowledge from a larger model (teacher) "
+                    "to a smaller model (student). However, we observe that existing KD methods struggle to effectively "
+                    "distill the teacher MLLM's rich visual perception abilities to the student, a challenge that has "
+                    "been largely overlooked in previous studies. Through a systematic analysis, we identify visual "
+                    "attention misalignment between student and teacher as the main cause of this issue. Based on this "
+                    "insight, we propose CompoDistill, a novel KD framework that explicitly aligns the student's visual "
+                    "attention with that of the teacher to enhance the student's visual perception abilities.")
+    assert_chosen(seeded, "CompoDistill: Attention Distillation for Compositional Reasoning in Multimodal LLMs",
+                  compodistill, "What does CompoDistill identify as the reason knowledge distillation fails to transfer "
+                  "visual perception to small MLLMs?", reads=("Through a systematic analysis, we identify",))
+
+
 def test_a_failure_mode_brings_the_shortcut_it_names_and_the_domains_tested_are_read(seeded):
     """"We find that this shortcut forces …" says which shortcut with the sentence before it, though that one says what
     others do; "in which domains is it tested?" is answered by "Empirically, across translation tasks in …"."""

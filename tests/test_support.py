@@ -184,6 +184,18 @@ def test_the_answer_word_of_a_yes_no_question_is_not_a_negation(embedder):
     assert check("Yes, CWD needs new hyperparameters [1].", [src], scorer, THRESHOLD, question).unsupported
 
 
+def test_not_only_but_also_asserts_both(embedder):
+    """PAE's "… not only accelerates convergence with an average 1.41× speedup but also yields 1–3% gains …" says
+    that it accelerates convergence: a reply saying so is kept, one saying it does not is refused."""
+    scorer, src = _one_source(embedder, "Visual Prompt-Agnostic Evolution", (
+        "To address these challenges, we propose the Prompt-Agnostic Evolution ($\\mathtt{PAE}$) method, which can "
+        "strengthen vision prompt tuning by explicitly modeling the dynamics of learnable prompts. Extensive "
+        "experiments demonstrate that using $\\mathtt{PAE}$ with VPT variants not only accelerates convergence with an "
+        "average 1.41$\\times$ speedup but also yields 1–3% gains on 25 datasets with multi downstream tasks."))
+    assert_judged(scorer, src, "PAE does not accelerate convergence [1].", "negation",
+                  "PAE accelerates convergence with an average 1.41× speedup [1].")
+
+
 def assert_judged(scorer, src, refused: str, reason: str, kept: str) -> None:
     """The checker refuses one claim for this reason and keeps the other."""
     assert scorer.score(refused, [src]).reason == reason
