@@ -81,7 +81,7 @@ def condense(question: str, history: list[Answer], force: bool = False) -> str:
     and this costs no LLM call.
     """
     last = _last_answer(history)
-    if last is None or not (force or _FOLLOW_UP.search(question) or _continues(question, last)):
+    if last is None or not (force or _refers_back(question) or _continues(question, last)):
         return question
     if last.mode != "answer" or not (last.citations or last.sources):
         return f"{question} (context: {last.standalone_question})"
@@ -90,6 +90,30 @@ def condense(question: str, history: list[Answer], force: bool = False) -> str:
     if _OTHER_WORK.search(question):
         return f'{question} (related to the paper "{title}")'
     return f'{question} (about the paper "{title}")'
+
+
+# "… contexts much longer than they were trained on": "they" in a clause of its own, after the things it stands for
+_THEY_OF_ITS_OWN = re.compile(r"\b(?:than|as|when|whenever|where|if|because|once|while|until|unless|so|after|before)\s+"
+                              r"they\b", re.IGNORECASE)
+_RELATIVE_THAT = re.compile(r"(?<=\w )that\b(?!\s+(?:method|paper|work|approach|model|idea|technique|result|finding|"
+                            r"problem|issue|benchmark|dataset|one|study|algorithm|framework|architecture|system|"
+                            r"question|direction|line|setting|task|trick|loss)s?\b)", re.IGNORECASE)
+_PLURAL = re.compile(r"\b(?!(?:does|has|was|this|thus|its|always|perhaps|whereas|across|towards|less|unless|yes|is|"
+                     r"there)\b)[a-z][a-z-]*[a-z-][^siu\W]s\b", re.IGNORECASE)
+
+
+def _refers_back(question: str) -> bool:
+    """Does the question point at something said before it ("What does it add?")? Not a question looking for work
+    whose "they" stands for what it names itself ("Is there work using sparse attention so transformers keep working
+    on contexts much longer than they were trained on?": the transformers, not the last answer's paper)."""
+    cues = list(_FOLLOW_UP.finditer(question))
+    if not cues or not analyse(question).looks_for_paper or _OTHER_WORK.search(question):
+        return bool(cues)
+    own = {m.end() - len("they") for m in _THEY_OF_ITS_OWN.finditer(question)}
+    # ("… transformers that keep working …": "that" relative, not "that method")
+    relative = {m.start() for m in _RELATIVE_THAT.finditer(question)}
+    return any(m.start() not in relative and (m.start() not in own or not _PLURAL.search(question[:m.start()]))
+               for m in cues)
 
 
 # a word written as a name inside a question ("the Safiron paper"): the paper's own name, if its abstract gives it

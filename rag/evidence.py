@@ -351,6 +351,9 @@ _CAUSE_WORDS = re.compile(r"\b(because|due to|stems? from|lies in|arises? from|c
                     r"(?:mechanisms?|factors?)\s+(?:that|which)\s+(?:create|produce|drive|induce|cause|give\s+rise\s+to|"
                     r"lead\s+to)|"
                     r"(?:is|are)\s+responsible\s+for|"
+                    # "We show that these forms of compression can induce a small number of highly sensitive directions"
+                    # (not a purpose: "… as targets for an auxiliary … task to induce the target classifier")
+                    r"(?<!\bto )induc(?:e|es|ed|ing)|gives?\s+rise\s+to|"
                     # "We identify that the fundamental challenge extends beyond error accumulation to …"
                     r"(?:fundamental|real|root|core|underlying|true|actual)\s+(?:challenge|problem|issue|cause|reason)s?"
                     r"\s+(?:is|are|lies|lie|extends?|stems?|comes?))\b", re.IGNORECASE)
@@ -1031,11 +1034,15 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     # "Why do iSTFT vocoders with real-valued networks fall short?": where the abstract says what
                     # limits them, with the sentence it goes on from, not the premise's ("iSTFT-based vocoders have …")
                     chosen = [i for i in chosen if i in saying or i + 1 in saying]
-                elif token in ("§shortcoming", "§limit", "§cause") and not focused and pe.part.focus == "motivation" and \
+                elif token in ("§shortcoming", "§limit", "§cause") and (not focused or token == "§cause") and \
+                        pe.part.focus == "motivation" and \
                         (saying := {i for i in chosen if says.search(_THEREBY.sub(" ", src.sentences[i]))}):
                     # "Why don't concept bottleneck models work in few-shot text classification, and …?": where the
                     # abstract says what stops them ("… makes them incompatible with few-shot scenarios"), not the
-                    # scene in the question's words ("Few-shot text classification is a critical real-world task …")
+                    # scene in the question's words ("Few-shot text classification is a critical real-world task …");
+                    # a cause asked of one thing too ("Why does compressing a network … make it easier to attack?":
+                    # "We show that these forms of compression can induce … highly sensitive directions …", not
+                    # "Modern neural networks are expected to simultaneously satisfy a host of desirable properties …")
                     # (a sentence after the paper's introduction is its own reasoning, not the scene: "However, …
                     # directly using spatially adjacent frames would incorrectly preserve dynamic elements")
                     # ("The dominant approach, quantization-aware training, circumvents this by employing surrogate
@@ -1057,8 +1064,11 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     # of dimensionality", not only "Due to the extensive observation space, … is often addressed using MARL")
                     asks_failing = any(t == "§shortcoming" for t, _ in cues)
                     failing = {i for i in chosen if asks_failing and _SHORTCOMING.search(src.sentences[i])}
+                    # (asked of one thing, its reason and the best sentence only: not the method after the reason,
+                    # "Rather than fitting the label proportions directly, we treat them as targets …")
                     chosen = [i for i in chosen if i in saying or i + 1 in back or i + 1 in nexts or i in failing
-                              or roles[i] != "background" or intro is not None and i > intro] + nexts + deeper
+                              or (i == ranked[0] or any(sx.search(src.sentences[i]) for _, sx in cues) if focused else
+                                  roles[i] != "background" or intro is not None and i > intro)] + nexts + deeper
             if outcome and focused and ranked and (saying := {i for i in chosen if any(
                     says.search(src.sentences[i]) for token, says in cues if token in ("§cause", "§contrast"))}):
                 # "Why would SpecGD generalize better than GD?" is answered where the abstract gives the reason
@@ -1257,7 +1267,9 @@ _DEFINED = re.compile(r"((?:[\w-]+\s+){0,3}[\w-]+)(?:\s*\([^()]{1,40}\)){0,2}(?:
                       r"i\.e\.,?|namely|that is,|(?!being\b)[a-z]{3,}ing\b|"  # "… display Few-Patch Bias, relying on …"
                       r"(?:derived|built|composed|consisting|constructed|formed|obtained)\s+(?:from|of|by)|"
                       r"an?\s+(?!few\b|lot\b|number\b)(?:[\w-]+\s+){1,2}?(?:that|which|where|in which|of|for)\b)|"
-                      r"\s+(?:refers? to|denotes?|is defined as|are defined as)\b)", re.IGNORECASE)
+                      r"\s+(?:refers? to|denotes?|is defined as|are defined as)\b|"
+                      # "… challenged by the ''Homophily Trap'': the aggregation of features from neighboring nodes …"
+                      r"[\"”'’]{0,2}\s*:\s+(?:the|an?)\s+[a-z])", re.IGNORECASE)
 
 
 def _defines_asked(sentence: str, asked: set[str], short: dict[str, set[str]] | None = None) -> bool:
@@ -1536,6 +1548,10 @@ def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: 
     extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _AS_A_RESULT.match(src.sentences[i])
               and (_own(src.sentences[i - 1], name) or why)
               and not _OTHERS_DO.search(src.sentences[i - 1])]
+    # asked why, "Thus only value differences are relevant for decision making." holds by the sentence before it
+    # ("Adding any constant to V(s) leaves action preferences unchanged.")
+    extra += [i - 1 for i in chosen if why and i - 1 in usable and i - 1 not in chosen and _THUS.match(src.sentences[i])
+              and not needs_its_own(i - 1)]
     # "We hypothesize that this happens because …" says what happens only with the sentence before it ("However, ICL
     # performance … does not always improve monotonically …")
     # (not one that needs its own: "However, it introduces privacy risks: …" before "We show these vulnerabilities
@@ -1583,6 +1599,7 @@ _ACHIEVES_THIS = re.compile(r"^\W*(?:we|it|they)\s+(?:(?:can|do)\s+)?(?:achieve|
                             r"implement|do)\s+(?:this|these|that|so|both)\b|^\W*(?:this|these|that|both)\s+(?:is|are)\s+"
                             r"(?:achieved|accomplished|realized|realised|done|attained|implemented|made\s+possible)\b",
                             re.IGNORECASE)
+_THUS = re.compile(r"^\W*(?:thus|hence|therefore|so)\b(?!\s+far\b)", re.IGNORECASE)
 _AS_A_RESULT = re.compile(r"^\W*(?:as a (?:result|consequence)|consequently|in turn),", re.IGNORECASE)
 _THESE_SCORES = re.compile(r"(?<=\w\s)(?:these|those|such)\s+(?:scores?|numbers?|figures?|accurac(?:y|ies)|results?)\b",
                            re.IGNORECASE)  # "… improves these scores": not "These results demonstrate …", a summing-up

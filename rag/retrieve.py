@@ -27,7 +27,7 @@ from .errors import CitewiseError
 from .question import names_in
 from .settings import RetrievalSettings
 from .store import ChunkStore
-from .text import STEMMER, content_words, defines, doer_root, embed_text, is_acronym, mentions, sole_user, uses_name
+from .text import STEMMER, adverb_root, content_words, defines, doer_root, embed_text, is_acronym, mentions, sole_user, uses_name
 from .types import Hit
 
 
@@ -195,7 +195,7 @@ class Gate:
         total = sum(weights.values())
         said = [content_words(f"{h.title} {h.abstract}") for h in hits]
         # ("a diffusion planner" is said by "… for planning and control": the stemmer keeps "planner" whole)
-        forms = {w: {w} | set(doer_root(w)) for w in weights}
+        forms = {w: {w} | set(doer_root(w)) | set(adverb_root(w)) for w in weights}  # ("narrowly" by "Narrow …")
         coverages = [sum(v for w, v in weights.items() if forms[w] & words) / total if total else 0.0 for words in said]
         for hit, cov in zip(hits, coverages):
             hit.relevance = (hit.dense_score or 0.0) + self.coverage_weight * cov

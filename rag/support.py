@@ -114,9 +114,12 @@ class SupportScorer:
         todo = [s for s in sources if s.vectors is None]
         for s in todo:
             s.clauses = [(i, c) for i, sent in enumerate(s.sentences) for c in clauses(sent)]
-            if s.sentences:  # the title is the paper's own claim ("FusedKV reconstructs KV caches with cross-layer
-                # fusion"), held by the sentence that introduces the work, for a claim that says little else
-                s.clauses.append((intro_index(s.sentences) or 0, plain(s.paper.title)))
+            # the title is the paper's own claim ("FusedKV reconstructs KV caches with cross-layer fusion"), held by
+            # the sentence that introduces the work, for a claim that says little else; a question in it claims
+            # nothing ("Can SAEs reveal and mitigate racial biases of LLMs in healthcare?" is no "Yes, SAEs can …")
+            title = plain(s.paper.title).rsplit("?", 1)[-1].strip(" :;,.–—-")
+            if s.sentences and len(title.split()) >= 3:
+                s.clauses.append((intro_index(s.sentences) or 0, title))
         # read as the claims are written: without LaTeX or Markdown ("$p\textrm{-less}$ sampling" is "p-less sampling")
         flat = [plain(t) for s in todo for t in [*s.sentences, *(c for _, c in s.clauses)]]
         vecs = self.embedder.encode(flat) if flat else None
@@ -300,7 +303,10 @@ _INSPIRED = re.compile(r"^\W*(?:inspired|motivated)\s+by\s+(?P<what>.+?),\s+(?:w
 _CLAIMS_FINDING = re.compile(r"\b(?:shows?|showed|finds?|found|demonstrates?|reveals?|proves?|establish(?:es)?|"
                              r"proposes?|argues?|claims?)\s+that\b", re.IGNORECASE)  # "proposes that X holds" claims it
 _STUDIES = re.compile(r"\b(?:we|this (?:paper|work|study))\s+(?:first\s+|also\s+|then\s+|further\s+|empirically\s+|"
-                      r"systematically\s+)?(?:study|studies|investigates?|examines?|explores?|analy[sz]es?|conducts?\s+"
+                      r"systematically\s+)?(?:study|studies|investigates?|examines?|explores?|analy[sz]es?|"
+                      # "In this work we assess the degree to which SAEs can reveal (and control) associations …"
+                      r"(?:assess|assesses|evaluate|evaluates|ask|asks|test|tests)\s+(?:the\s+(?:degree|extent)\s+to\s+which|"
+                      r"whether|if)|conducts?\s+"
                       r"(?:a|an|two|three|several|extensive)\s+(?:[\w-]+\s+){0,2}?(?:stud(?:y|ies)|analys[ie]s|experiments))\b",
                       re.IGNORECASE)
 _FOUND = re.compile(r"\b(?:show|shows|showed|shown|find|finds|found|reveal\w*|demonstrat\w*|prove[sdn]?|observe[sd]?|"
@@ -314,7 +320,13 @@ def _finding_from_study(claim: str, sentence: str) -> str:
     if not _CLAIMS_FINDING.search(claim):
         return ""
     text = plain(sentence)
-    return "study" if _STUDIES.search(text) and not _FOUND.search(text) else ""
+    if (m := _STUDIES.search(text)) is None:
+        return ""
+    # a finding said besides the study ("We study X and show that …"), not what is studied ("… assess the degree to
+    # which SAEs can reveal (and control) associations …")
+    found = _FOUND.search(text[:m.start()]) or re.search(r"(?:\band|[,;:])\s+(?:we\s+)?(?:then\s+|also\s+)?"
+                                                         + _FOUND.pattern, text[m.end():], re.IGNORECASE)
+    return "" if found else "study"
 
 
 # "While unlearning plays a vital role in …, we identify a new vulnerability …": the clause before "we" is conceded

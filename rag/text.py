@@ -38,7 +38,8 @@ _STOP = frozenset(
     "a an the and or of to in on for with by from as at is are was were be been being this that these those it its "
     "we our they their which who whom what when where how why can could may might will would should does do did "
     "not no than then there here such also into over under between both each more most other some any all only "
-    "very using use used based paper papers work study show shows propose proposes proposed method methods".split()
+    "very using use used based paper papers work study show shows propose proposes proposed method methods "
+    "you your yours me my".split()  # the asker's pronouns: "How can you tell …?" asks nothing about "you"
 )
 _NUMBER = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*")
 # Sentences that address the model rather than describe research; never put in a prompt (still shown to the user).
@@ -130,6 +131,14 @@ def doer_root(stem: str) -> tuple[str, ...]:
     elif len(root) < 5:
         return ()  # a comparative: "longer", "faster", "higher" say no "long", "fast", "high" done
     return tuple(content_words(root))
+
+
+def adverb_root(stem: str) -> tuple[str, ...]:
+    """The adjective of a stemmed adverb the stemmer keeps whole ('narrowli' -> 'narrow', 'clearli' -> 'clear'), so
+    that "narrowly finetuned" is said by "Narrow Finetuning"; () for other words."""
+    if not stem.endswith("li") or len(stem) < 6 or not stem.isalpha():
+        return ()
+    return tuple(content_words(stem[:-2]))
 
 
 def name_shaped(name: str) -> bool:
@@ -329,6 +338,7 @@ def _own_name_macro(text: str) -> str:
 def plain(text: str) -> str:
     """Abstract text as a reader sees it: LaTeX and Markdown emphasis removed ('1000$\\times$' -> '1000×',
     '**TokUR**' -> 'TokUR', '14.8\\%' -> '14.8%'), for prompts and labels. Stored text keeps its markup."""
+    text = re.sub(r"\\\\(?=[A-Za-z])", r"\\", text)  # "$\\downarrow$" (its backslash escaped for Markdown) is ↓
     text = _own_name_macro(text)
     # "\\$5.55\\times\\$" (math whose dollars were escaped for Markdown) is math; a lone "\\$0.60 per trajectory" a price
     text = re.sub(r"\\\$([^$]{1,60}?)\\\$", lambda m: m[0] if " " in m[1] and "\\" not in m[1] else f"${m[1]}$", text)

@@ -69,6 +69,20 @@ def test_follow_up_is_rewritten_from_history(seeded):
     assert more.mode == "answer" and more.citations[0].paper_id == "TFC25ZT9nI"
 
 
+def test_a_new_search_whose_they_stands_for_what_it_names_is_not_a_follow_up(seeded):
+    """"… so transformers keep working on contexts much longer than they were trained on?" after an answer on
+    LiteGuard: "they" are the transformers, the question looks for other work, not about LiteGuard; "Is there a paper
+    where they test on video?" and "Is there follow-up work where they scale it up?" still point back."""
+    first = seeded.ask("Which paper fingerprints models in a task-agnostic way using checkpoints?")
+    new = "Is there work on transformers that keep working on contexts much longer than they were trained on?"
+    assert condense(new, [first]) == new
+    assert "LiteGuard" in condense("Is there a paper where they test on video?", [first])
+    assert "LiteGuard" in condense("Is there follow-up work where they scale it up?", [first])
+    assert "LiteGuard" in condense("How does it do when they scale it up?", [first])
+    answer = seeded.ask(new, history=[first])
+    assert answer.citations and answer.citations[0].paper_id != "TFC25ZT9nI"
+
+
 def test_a_model_the_abstract_never_names_is_said_to_be_missing_not_passed_over(seeded):
     first = seeded.ask("Which paper fingerprints models in a task-agnostic way using checkpoints?")
     follow = seeded.ask("How does it compare with GPT-4o?", history=[first])

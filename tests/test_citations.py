@@ -1026,6 +1026,13 @@ def test_a_figure_written_against_a_latex_command_is_stated(embedder):
     assert out.unsupported == [] and out.text.endswith("[1]")
 
 
+def test_a_latex_command_whose_backslash_was_escaped_reads_as_its_symbol():
+    """UP2You's "Chamfer-15\\%$\\\\downarrow$" reads "Chamfer-15%↓", not "Chamfer-15%\\↓"."""
+    from rag.text import plain
+
+    assert plain(r"Chamfer-15\%$\\downarrow$, PSNR-21\%$\\uparrow$ and $\\Theta(n)$") == "Chamfer-15%↓, PSNR-21%↑ and Θ(n)"
+
+
 def test_a_first_quote_that_opens_a_list_goes_to_its_place(embedder):
     """"MOAI gains efficiency from: (1) a novel evaluation flow …" quoted first is read in the abstract's order: the
     sentence that introduces MOAI before it, "(2) …" after it."""

@@ -3112,6 +3112,63 @@ def test_what_a_paper_identifies_as_the_reason_is_a_cause_asked(seeded):
                   "visual perception to small MLLMs?", reads=("Through a systematic analysis, we identify",))
 
 
+def test_a_cause_asked_of_one_thing_is_read_where_the_abstract_gives_it_not_in_the_scene(seeded):
+    """"Why does compressing a network … make it easier to attack adversarially?" is answered by "We show that these
+    forms of compression can induce a small number of highly sensitive directions …, which adversaries can exploit",
+    not by the scene ("Modern neural networks are expected to simultaneously satisfy a host of desirable properties")."""
+    compress = ("Modern neural networks are expected to simultaneously satisfy a host of desirable properties: accurate "
+                "fitting to training data, generalization to unseen inputs, parameter and computational efficiency, and "
+                "robustness to adversarial perturbations. While compressibility and robustness have each been studied "
+                "extensively, a unified understanding of their interaction still remains elusive. In this work, we "
+                "develop a principled framework to analyze how different forms of structured compressibility - such as "
+                "neuron-level sparsity and spectral compressibility - affect adversarial robustness. We show that these "
+                "forms of compression can induce a small number of highly sensitive directions in the representation "
+                "space, which adversaries can exploit to construct effective perturbations. Our analysis yields a "
+                "robustness bound that reveals how neuron and spectral compressibility impact $\\ell_\\infty$ and "
+                "$\\ell_2$ robustness via their effects on the learned representations. Crucially, the vulnerabilities "
+                "we identify arise irrespective of how compressibility is achieved - whether via regularization, "
+                "architectural bias, or implicit learning dynamics.")
+    assert_chosen(seeded, "On the Interaction of Compressibility and Adversarial Robustness", compress,
+                  "Why does compressing a network through sparsity or low rank make it easier to attack adversarially?",
+                  reads=("We show that these forms of compression can induce",),
+                  skips=("Modern neural networks", "While compressibility and robustness"))
+
+
+def test_a_term_defined_after_a_colon_is_read_when_asked(seeded):
+    """"What is the homophily trap …?" is answered where the abstract says what it is: "… challenged by the ''Homophily
+    Trap'': the aggregation of features from neighboring nodes inadvertently contaminates …"."""
+    cer = ("Graph outlier detection is a critical task for identifying rare, deviant patterns in graph-structured data. "
+           "However, prevalent methods based on graph convolution are fundamentally challenged by the ''Homophily Trap'': "
+           "the aggregation of features from neighboring nodes inadvertently contaminates the representations of normal "
+           "nodes near anomalies, blurring their distinctions. To overcome this limitation, we propose a "
+           "Clustering-guided Edge Reweighting framework for Graph Outlier Detection (CER-GOD), which jointly optimizes "
+           "a self-discriminative masking spoiler with an adaptive clustering-based outlier detector. To ensure robust "
+           "optimization and prevent class collapse—a failure mode exacerbated by the homophily trap—we introduce a "
+           "diversity loss that stabilizes the clustering process. Our end-to-end framework demonstrates superior "
+           "performance on multiple benchmark datasets, establishing a new state-of-the-art by effectively dismantling "
+           "the homophily trap.")
+    assert_chosen(seeded, "Escaping the Homophily Trap: A Threshold-free Graph Outlier Detection Framework via "
+                  "Clustering-guided Edge Reweighting", cer, "What is the homophily trap in graph outlier detection and "
+                  "how does CER-GOD avoid it?", reads=("However, prevalent methods based on graph convolution",
+                                                       "To overcome this limitation"))
+
+
+def test_asked_why_a_thus_comes_with_its_reason(seeded):
+    """"Why is it enough for an RL critic to learn value differences …?": "Thus only value differences are relevant for
+    decision making." holds by the sentence before it ("Adding any constant to V(s) leaves action preferences
+    unchanged."), which is the reason asked."""
+    rv = ("In reinforcement learning (RL), critics traditionally learn absolute state values, estimating how good a "
+          "particular situation is in isolation. Adding any constant to $V(s)$ leaves action preferences unchanged. "
+          "Thus only value differences are relevant for decision making. Motivated by this fact, we ask the question "
+          "whether these differences can be learned directly. For this, we propose \\emph{Relative Value Learning} "
+          "(RV), a framework that considers antisymmetric value differences. Besides rigorous theoretical "
+          "contributions, we integrate RV with PPO and achieve competitive performance on the Atari benchmark (49 "
+          "games, ALE) compared to standard PPO.")
+    assert_chosen(seeded, "Relative Value Learning", rv, "Why is it enough for an RL critic to learn value differences "
+                  "instead of absolute values, and how does Relative Value Learning do on Atari?",
+                  reads=("Adding any constant", "Thus only value differences", "Besides rigorous theoretical"))
+
+
 def test_a_failure_mode_brings_the_shortcut_it_names_and_the_domains_tested_are_read(seeded):
     """"We find that this shortcut forces …" says which shortcut with the sentence before it, though that one says what
     others do; "in which domains is it tested?" is answered by "Empirically, across translation tasks in …"."""

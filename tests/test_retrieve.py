@@ -343,6 +343,28 @@ def test_a_name_written_with_a_superscript_is_the_name_a_reader_types():
     assert mentions(title, abstract, "M2R") and mentions(title, abstract, "M^2R")
 
 
+def test_an_adverb_is_covered_by_its_adjective_and_the_askers_pronouns_by_nothing_in_the_relevance_gate():
+    """"How can you tell what a model was narrowly finetuned on from its activations?" is covered by "Narrow Finetuning
+    Leaves Clearly Readable Traces in the Activation Differences": "narrowly" is said by "Narrow", and "you" asks
+    nothing (it was a rare word no abstract says, and the gate abstained on the paper the question describes)."""
+    from rag.retrieve import Gate
+    from rag.text import adverb_root, content_words
+
+    assert adverb_root("narrowli") == ("narrow",) and adverb_root("clearli") == ("clear",) and adverb_root("li") == ()
+    assert not content_words("how can you tell your model") & {"you", "your"}
+
+    class Words:  # every word equally rare
+        def idf(self, word: str) -> float:
+            return 1.0
+
+    narrow = Hit(paper_id="a", title="Narrow Finetuning Leaves Clearly Readable Traces in the Activation Differences",
+                 score=1.0, chunks=[], abstract="We show that narrow finetuning creates easily readable biases in LLM "
+                 "activations that can be detected using simple model diffing tools.", dense_score=0.42)
+    assert Gate(0.6, 0.5).passes("How can you tell what a model was narrowly finetuned on from its activations?",
+                                 [narrow], Words())
+    assert narrow.relevance > 0.42 + 0.5 * 0.75  # all but "tell" said
+
+
 def test_a_doer_noun_is_covered_by_its_verb_in_the_relevance_gate():
     from rag.retrieve import Gate
     from rag.text import doer_root

@@ -196,6 +196,28 @@ def test_not_only_but_also_asserts_both(embedder):
                   "PAE accelerates convergence with an average 1.41× speedup [1].")
 
 
+def test_a_question_in_the_title_claims_nothing(embedder):
+    """"Can SAEs reveal and mitigate racial biases of LLMs in healthcare?" asks; the abstract finds steering helps only in
+    simple settings. A reply "Yes, SAEs can reveal and mitigate racial biases of LLMs in healthcare" restates the title's
+    question as its answer: refused. What the abstract says is kept; and a study's object is not its finding."""
+    from rag.support import _finding_from_study
+
+    scorer, src = _one_source(embedder, "Can SAEs reveal and mitigate racial biases of LLMs in healthcare?", (
+        "LLMs are increasingly being used in healthcare. This promises to free physicians from drudgery, enabling better "
+        "care to be delivered at scale. In this work we assess the degree to which Sparse Autoencoders (SAEs) can "
+        "reveal (and control) associations the model has made between race and stigmatizing concepts. We find that "
+        "this offers improvements in simple settings, but is less successful for more realistic and complex clinical "
+        "tasks."))
+    question = "Can sparse autoencoder features reduce racial bias in clinical LLMs?"
+    assert check("Yes, Sparse Autoencoders (SAEs) can reveal and mitigate racial biases of LLMs in healthcare [1].",
+                 [src], scorer, THRESHOLD, question).unsupported
+    assert not check("Steering with SAE latents offers improvements in simple settings but is less successful for "
+                     "realistic clinical tasks [1].", [src], scorer, THRESHOLD, question).unsupported
+    assert _finding_from_study("It shows that SAEs can reveal associations between race and concepts.",
+                               src.sentences[2]) == "study"
+    assert _finding_from_study("It shows that X works.", "We study X and show that it works.") == ""
+
+
 def assert_judged(scorer, src, refused: str, reason: str, kept: str) -> None:
     """The checker refuses one claim for this reason and keeps the other."""
     assert scorer.score(refused, [src]).reason == reason
