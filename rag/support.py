@@ -309,6 +309,12 @@ _STUDIES = re.compile(r"\b(?:we|this (?:paper|work|study))\s+(?:first\s+|also\s+
                       r"whether|if)|conducts?\s+"
                       r"(?:a|an|two|three|several|extensive)\s+(?:[\w-]+\s+){0,2}?(?:stud(?:y|ies)|analys[ie]s|experiments))\b",
                       re.IGNORECASE)
+# a sentence that asks, not answers: "we assess the degree to which X can …", "we test whether X …"
+_ASKS_WHETHER = re.compile(r"\b(?:we|this (?:paper|work|study))\s+(?:first\s+|also\s+|then\s+)?(?:assess|evaluate|ask|test|"
+                           r"investigate|examine|study|explore)\s+(?:the\s+(?:degree|extent)\s+to\s+which|whether|if)\b",
+                           re.IGNORECASE)
+_ASKS_WHETHER_VERB = re.compile(r"\b(?:assess\w*|evaluat\w*|ask\w*|test\w*|investigat\w*|examin\w*|stud(?:y|ies|ied)|"
+                                r"explor\w*|whether|degree|extent)\b", re.IGNORECASE)
 _FOUND = re.compile(r"\b(?:show|shows|showed|shown|find|finds|found|reveal\w*|demonstrat\w*|prove[sdn]?|observe[sd]?|"
                     r"establish\w*|indicat\w*|suggest\w*|confirm\w*|achiev\w*|outperform\w*|improv\w*)\b", re.IGNORECASE)
 
@@ -317,9 +323,11 @@ def _finding_from_study(claim: str, sentence: str) -> str:
     """'study' when the claim reports as found what its sentence only says was studied: "It shows that paraphrased
     descriptions influence unlearning performance" of "We conduct two studies: (i) examining how paraphrased
     descriptions influence unlearning performance, …"."""
+    text = plain(sentence)
+    if _ASKS_WHETHER.search(text) and not _ASKS_WHETHER_VERB.search(claim):
+        return "study"  # "SAEs can reveal and mitigate racial biases" of "… we assess the degree to which SAEs can reveal …"
     if not _CLAIMS_FINDING.search(claim):
         return ""
-    text = plain(sentence)
     if (m := _STUDIES.search(text)) is None:
         return ""
     # a finding said besides the study ("We study X and show that …"), not what is studied ("… assess the degree to

@@ -900,6 +900,31 @@ def test_the_tail_of_the_papers_own_name_is_not_titled_as_its_own(sources):
                                "are a powerful framework"), out.text
 
 
+def test_a_study_of_whether_answers_no_yes(sources):
+    """"Can sparse autoencoder features reduce racial bias in clinical LLMs?" of a paper that "assess[es] the degree to
+    which SAEs can reveal (and control) associations …" and finds that steering helps only in simple settings: "SAEs can
+    reveal and mitigate racial biases …" turns what was asked into what was found (refused), and no "Yes" is put
+    before the study sentence."""
+    scorer, _ = sources
+    text = ("LLMs are increasingly being used in healthcare. This promises to free physicians from drudgery, enabling "
+            "better care to be delivered at scale. In this work we assess the degree to which Sparse Autoencoders (SAEs) "
+            "can reveal (and control) associations the model has made between race and stigmatizing concepts. We first "
+            "identify SAE latents in gemma-2 models which appear to correlate with Black individuals. We find that this "
+            "latent activates on reasonable input sequences (e.g., \"African American\") but also problematic words like "
+            "\"incarceration\". We find that this offers improvements in simple settings, but is less successful for "
+            "more realistic and complex clinical tasks.")
+    src = _quoted_source(scorer, "Can SAEs reveal and mitigate racial biases of LLMs in healthcare?", text)
+    question = "Can sparse autoencoder features reduce racial bias in clinical LLMs?"
+    reply = ("Sparse Autoencoders (SAEs) can reveal and mitigate racial biases of LLMs in healthcare [1]. We find that "
+             "this latent activates on reasonable input sequences but also problematic words like \"incarceration\" [1].")
+    checked = check(reply, [src], scorer, THRESHOLD, question)
+    assert checked.unsupported == ["Sparse Autoencoders (SAEs) can reveal and mitigate racial biases of LLMs in "
+                                   "healthcare."]
+    out = _covered(scorer, src, question, reply, "The paper “Can SAEs reveal and mitigate racial biases of LLMs in "
+                   "healthcare?”")
+    assert not out.text.startswith(("Yes", "No")) and "can reveal and mitigate" not in out.text.split("”", 1)[-1], out.text
+
+
 def test_a_bare_title_with_a_question_inside_is_quoted():
     from rag.write import _quote_titles
 
