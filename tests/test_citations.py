@@ -883,8 +883,6 @@ def test_the_tail_of_the_papers_own_name_is_not_titled_as_its_own(sources):
     """LSI "presents Latent Stochastic Interpolants (LSI)": a reply opening "Stochastic Interpolants (SI) are …" speaks
     of the framework the paper builds on, not of a thing the paper built, so it is not titled "Stochastic Interpolants
     (“Latent Stochastic Interpolants”) (SI) are …" but said as what the paper notes."""
-    from rag.write import Said, cover
-
     scorer, _ = sources
     text = ("Stochastic Interpolants (SI) are a powerful framework for generative modeling, capable of flexibly "
             "transforming between two probability distributions. However, their use in jointly optimized latent "
@@ -894,7 +892,7 @@ def test_the_tail_of_the_papers_own_name_is_not_titled_as_its_own(sources):
     src = _quoted_source(scorer, "Latent Stochastic Interpolants", text)
     question = "Why can stochastic interpolants not be used directly in latent variable models?"
     reply = "Stochastic Interpolants (SI) are a powerful framework for generative modeling [1]."
-    out = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), "LSI")
+    out = _covered(scorer, src, question, reply, "LSI")
     assert "Stochastic Interpolants (“" not in out.text, out.text
     assert out.text.startswith("As the LSI paper (“Latent Stochastic Interpolants”) notes, Stochastic Interpolants (SI) "
                                "are a powerful framework"), out.text
