@@ -98,22 +98,32 @@ _THEY_OF_ITS_OWN = re.compile(r"\b(?:than|as|when|whenever|where|if|because|once
 _RELATIVE_THAT = re.compile(r"(?<=\w )that\b(?!\s+(?:method|paper|work|approach|model|idea|technique|result|finding|"
                             r"problem|issue|benchmark|dataset|one|study|algorithm|framework|architecture|system|"
                             r"question|direction|line|setting|task|trick|loss)s?\b)", re.IGNORECASE)
+_INDEFINITE = re.compile(r"\b(?:a|an|any|each|every)\s+(?!(?:paper|work|study|method|approach)\b)[\w-]+", re.IGNORECASE)
 _PLURAL = re.compile(r"\b(?!(?:does|has|was|this|thus|its|always|perhaps|whereas|across|towards|less|unless|yes|is|"
                      r"there)\b)[a-z][a-z-]*[a-z-][^siu\W]s\b", re.IGNORECASE)
 
 
 def _refers_back(question: str) -> bool:
-    """Does the question point at something said before it ("What does it add?")? Not a question looking for work
-    whose "they" stands for what it names itself ("Is there work using sparse attention so transformers keep working
-    on contexts much longer than they were trained on?": the transformers, not the last answer's paper)."""
+    """Does the question point at something said before it ("What does it add?")? Not with pronouns that stand for what
+    the question names itself: "How can you tell what a model was narrowly finetuned on from its activations?" (the
+    model's), "Is there work using sparse attention so transformers keep working on contexts much longer than they
+    were trained on?" (the transformers), "… work on transformers that keep working …" (a relative "that")."""
     cues = list(_FOLLOW_UP.finditer(question))
-    if not cues or not analyse(question).looks_for_paper or _OTHER_WORK.search(question):
+    if not cues or _OTHER_WORK.search(question):
         return bool(cues)
     own = {m.end() - len("they") for m in _THEY_OF_ITS_OWN.finditer(question)}
-    # ("… transformers that keep working …": "that" relative, not "that method")
-    relative = {m.start() for m in _RELATIVE_THAT.finditer(question)}
-    return any(m.start() not in relative and (m.start() not in own or not _PLURAL.search(question[:m.start()]))
-               for m in cues)
+    # (in a question looking for work only: "How exactly does that change modify the loss?" points back)
+    relative = {m.start() for m in _RELATIVE_THAT.finditer(question)} if analyse(question).looks_for_paper else set()
+
+    def resolved(m: re.Match) -> bool:
+        word, before = m.group().lower(), question[:m.start()]
+        if m.start() in relative:
+            return True
+        if word == "its":  # "… from its activations" after "a model"
+            return _INDEFINITE.search(before) is not None
+        return m.start() in own and _PLURAL.search(before) is not None  # ("their problem" stays the last paper's)
+
+    return not all(resolved(m) for m in cues)
 
 
 # a word written as a name inside a question ("the Safiron paper"): the paper's own name, if its abstract gives it

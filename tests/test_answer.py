@@ -79,6 +79,14 @@ def test_a_new_search_whose_they_stands_for_what_it_names_is_not_a_follow_up(see
     assert "LiteGuard" in condense("Is there a paper where they test on video?", [first])
     assert "LiteGuard" in condense("Is there follow-up work where they scale it up?", [first])
     assert "LiteGuard" in condense("How does it do when they scale it up?", [first])
+    assert "LiteGuard" in condense("Is there work that fixes their problem?", [first])
+    # "its" after "a model" is the model's: "How can you tell what a model was narrowly finetuned on from its
+    # activations?" asked after another paper is a question of its own
+    mine = "How can you tell what a model was narrowly finetuned on from its activations?"
+    assert condense(mine, [first]) == mine
+    assert "LiteGuard" in condense("Is there a method that improves its accuracy?", [first])
+    assert "LiteGuard" in condense("How exactly does that change modify the loss?", [first])
+    assert "LiteGuard" in condense("What settings does that analysis cover?", [first])
     answer = seeded.ask(new, history=[first])
     assert answer.citations and answer.citations[0].paper_id != "TFC25ZT9nI"
 
