@@ -20,6 +20,7 @@ from .question import names_in
 from .text import (
     ANNOUNCES_STUDY,
     ANSWERS_IT,
+    ASKS_WHETHER,
     COMPOUND,
     FIRST_PERSON,
     INTRODUCES_WORK,
@@ -305,14 +306,12 @@ _CLAIMS_FINDING = re.compile(r"\b(?:shows?|showed|finds?|found|demonstrates?|rev
 _STUDIES = re.compile(r"\b(?:we|this (?:paper|work|study))\s+(?:first\s+|also\s+|then\s+|further\s+|empirically\s+|"
                       r"systematically\s+)?(?:study|studies|investigates?|examines?|explores?|analy[sz]es?|"
                       # "In this work we assess the degree to which SAEs can reveal (and control) associations …"
-                      r"(?:assess|assesses|evaluate|evaluates|ask|asks|test|tests)\s+(?:the\s+(?:degree|extent)\s+to\s+which|"
-                      r"whether|if)|conducts?\s+"
+                      + ASKS_WHETHER.pattern.removeprefix(r"\b") + r"|conducts?\s+"
                       r"(?:a|an|two|three|several|extensive)\s+(?:[\w-]+\s+){0,2}?(?:stud(?:y|ies)|analys[ie]s|experiments))\b",
                       re.IGNORECASE)
 # a sentence that asks, not answers: "we assess the degree to which X can …", "we test whether X …"
-_ASKS_WHETHER = re.compile(r"\b(?:we|this (?:paper|work|study))\s+(?:first\s+|also\s+|then\s+)?(?:assess|evaluate|ask|test|"
-                           r"investigate|examine|study|explore)\s+(?:the\s+(?:degree|extent)\s+to\s+which|whether|if)\b",
-                           re.IGNORECASE)
+_ASKS_WHETHER = re.compile(r"\b(?:we|this (?:paper|work|study))\s+(?:first\s+|also\s+|then\s+)?"
+                           + ASKS_WHETHER.pattern.removeprefix(r"\b"), re.IGNORECASE)
 _ASKS_WHETHER_VERB = re.compile(r"\b(?:assess\w*|evaluat\w*|ask\w*|test\w*|investigat\w*|examin\w*|stud(?:y|ies|ied)|"
                                 r"explor\w*|whether|degree|extent)\b", re.IGNORECASE)
 _FOUND = re.compile(r"\b(?:show|shows|showed|shown|find|finds|found|reveal\w*|demonstrat\w*|prove[sdn]?|observe[sd]?|"

@@ -221,6 +221,12 @@ ANSWERS_IT = re.compile(r"^\W*To (?:counter|address|tackle|mitigate|overcome|sol
                         r"handle|avoid|prevent)\s+(?:this|these|it|them|that|such|both)\b", re.IGNORECASE)
 
 
+# a study of whether, not what it found: "(we) assess the degree to which SAEs can reveal …", "tests whether …"
+ASKS_WHETHER = re.compile(r"\b(?:assess|assesses|evaluate|evaluates|ask|asks|test|tests|investigate|investigates|"
+                          r"examine|examines|study|studies|explore|explores)\s+(?:the\s+(?:degree|extent)\s+to\s+which|"
+                          r"whether|if)\b", re.IGNORECASE)
+
+
 # "We first conduct an in-depth analysis of …", "We also analyze how …": a study the paper announces, not what it shows
 # nor how its method works
 ANNOUNCES_STUDY = re.compile(r"\bwe\s+(?:first\s+|also\s+|then\s+|further\s+)?(?:(?:present|conduct|perform|provide|"

@@ -22,6 +22,7 @@ from .question import names_in
 from .settings import AnswerSettings
 from .support import ASKS_YES_NO, SupportScorer
 from .text import (
+    ASKS_WHETHER,
     cited_numbers,
     closed,
     content_words,
@@ -482,7 +483,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     effects = {w for w in asked_part if w in SAME}
     # (a study says no yes: "In this work we assess the degree to which SAEs can reveal (and control) associations …"
     # answers no "Can SAE features reduce racial bias …?")
-    answered = polar is not None and kept[:1] == [polar] and bool(replied) and not _ONLY_ASKS.search(polar) and any(
+    answered = polar is not None and kept[:1] == [polar] and bool(replied) and not ASKS_WHETHER.search(polar) and any(
         len(replied & content_words(e)) >= 0.5 * len(replied) for src in sources for e in src.evidence) and \
         (not effects or bool(content_words(polar) & effects.union(*(SAME[w] for w in effects)))) and \
         (not ASKS_BETTER.search(yes_no) or SAYS_BETTER.search(polar) is not None)  # "Is off-policy GRPO better than
@@ -576,9 +577,6 @@ def _by_paper(sentences: list[str]) -> list[str]:
 
 
 _ANSWER_WORD = re.compile(r"^\W*(?:yes|no)\b", re.IGNORECASE)
-_ONLY_ASKS = re.compile(r"\b(?:assess|assesses|evaluate|evaluates|ask|asks|test|tests|investigate|investigates|"
-                        r"examine|examines|study|studies|explore|explores)\s+(?:the\s+(?:degree|extent)\s+to\s+which|"
-                        r"whether|if)\b", re.IGNORECASE)
 _COMMON_START = re.compile(r"(?:The|It|They|This|These|Their|Its|In|As)(?![\w-])")  # no name: "Yes, the method …", "Yes, in X, …"
 _NEGATED = re.compile(r"\b(?:not|no|never|cannot|without|neither|nor|none)\b|n't\b", re.IGNORECASE)  # any negation
 # "Do LLM judges match human annotators?" is answered no by "… yet they still underperform human annotators"
