@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
-from .support import SupportScorer, restates
+from .support import SupportScorer, echo_unsaid, restates
 from .text import (
     MARKER,
     cited_numbers,
@@ -138,6 +138,9 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
                 claim = strip_markers(sent)
             marked = cited_numbers(sent)
             found = _supporting(claim, marked, sources, by_n, names, scorer, threshold)
+            if question:  # a yes/no question's words given back must be what the source says
+                found = [(n, s) for n, s in found if not echo_unsaid(claim, question, [m for m in names.values() if m],
+                                                                      f"{s} {by_n[n].paper.title}")]
             for n, sentence in found:
                 supports.setdefault(n, []).append(sentence)
             if not found:

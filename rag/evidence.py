@@ -45,6 +45,7 @@ from .text import (
     short_name,
     sole_user,
     spelled_out,
+    split_sentences,
     uses_name,
     with_parts,
 )
@@ -590,11 +591,19 @@ def called_by(source: Source, names: Sequence[str]) -> str | None:
     EMAC pick …?" of the paper that introduces "a novel … (AUTTA) framework, Exposing Mixture and Annotating
     Confusion (EMAC)" is answered about EMAC, not AUTTA. Never a name it only cites."""
     usual = short_name(source.paper.title, source.paper.abstract)
-    asked = {n.lower(): n for n in names}
-    if not asked or usual and usual.lower() in asked:
+    # (not the field's name the abstract used before it spoke of its own work: "… is often addressed using
+    # Multi-Agent Reinforcement Learning (MARL)", however its own method is then spelled)
+    asked = {n.lower(): n for n in names if _first_said_as_own(source.paper.abstract, n)}
+    if not asked or usual and usual.lower() in {n.lower() for n in names}:
         return None
     return next((asked[n.lower()] for n in introduced_names(source.paper.abstract) if n.lower() in asked), None) or \
-        next((n for n in names if gives_name(source.paper.abstract, n)), None)
+        next((n for n in asked.values() if gives_name(source.paper.abstract, n)), None)
+
+
+def _first_said_as_own(abstract: str, name: str) -> bool:
+    """Does the abstract first use `name` in a sentence about its own work ("we", "our", "this paper")?"""
+    first = next((s for s in split_sentences(plain(abstract)) if uses_name(s, name)), None)
+    return first is not None and FIRST_PERSON.search(first) is not None
 
 
 @dataclass

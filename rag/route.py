@@ -84,7 +84,8 @@ _ONE_PAPER = re.compile(
     # "the rank-based uniformity test", "the proposed benchmark": one thing some paper made (not "the test-time …")
     r"(?:the|this|that|its)\s+(?:[\w'-]+\s+){0,3}(?:test|benchmark|dataset|metric|estimator)(?![\w-])|"
     r"which\s+(?:[\w-]+\s+){0,3}(?:paper|study|method|one)\b(?!s)|(?:is|was)\s+there\s+an?\s+(?:[\w-]+\s+){0,3}"
-    r"(?:paper|work|study|method)\b|an?\s+(?:single\s+)?(?:paper|study)\s+(?:that|which|where|on|about)\b)",
+    r"(?:paper|work|study|method|benchmark|dataset|framework|algorithm|technique)\b(?!s)|"
+    r"an?\s+(?:single\s+)?(?:paper|study)\s+(?:that|which|where|on|about)\b)",
     re.IGNORECASE,
 )
 # A name with inner capitals or digits is a method or paper name (LiteGuard, G-NLL, FedMuon), unlike LLMs or KV

@@ -834,6 +834,23 @@ def restates(claim: str, question: str, names: list[str]) -> bool:
     return len(novel) <= max(1, len(words) // 5) and not (named & words - asked)
 
 
+def echo_unsaid(claim: str, question: str, names: list[str], said: str) -> bool:
+    """Whether a yes/no question's own words, given back as its answer ("DLMs need more data than autoregressive ones"
+    to "Do DLMs need more data than autoregressive ones?"), are more than the supporting text (a sentence and its
+    paper's title) says: two or more, and over a third, of the asked words it repeats, bar paper names, unsaid there.
+    The embedding and word overlap of such an echo with any sentence on its subject ("DLMs have been proposed as an
+    alternative to ALMs") are high whatever it predicates."""
+    if not ASKS_YES_NO.match(question):
+        return False
+    words, asked = content_words(claim), content_words(question)
+    named = {w for n in names for w in content_words(n)}
+    if len(words - asked - named) > max(1, len(words) // 5):
+        return False  # it says something of its own, scored as any claim
+    echoed = (words & asked) - named - _SAYS
+    missing = echoed - with_parts(content_words(plain(said)))
+    return len(missing) >= 2 and 3 * len(missing) > len(echoed)
+
+
 _ASKS_WHICH_THING = re.compile(r"^\W*(?:which|what)\s+(?!(?:is|are|does|do|did|was|were)\b)[\w-]+\s+(?:is|are|was|were)\b",
                                re.IGNORECASE)  # "Which modality is …?", "What factor was …?": one word answers
 _SAYS_NOTHING = content_words("paper method approach proposed introduced novel work studied studies examined investigated "

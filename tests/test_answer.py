@@ -230,6 +230,10 @@ def test_what_a_yes_no_question_asks_the_method_to_need_is_said_unmentioned_when
     assert unmentioned(analyse("Does it need a surrogate model?"), sources) == \
         "The abstract does not mention “surrogate model”."
     assert unmentioned(analyse("Does it need model beliefs?"), sources) == ""  # the abstract speaks of them
+    sources = number_sources([Hit(paper_id="q", title="OmniActor: A Generalist GUI and Embodied Agent", score=1.0,
+                                  chunks=[], abstract="First, we propose Layer-heterogeneous MoE that separates "
+                                                      "parameters at deep layers to eliminate conflict.")])
+    assert unmentioned(analyse("Does OmniActor use a mixture of experts?"), sources) == ""  # by its initials
 
 
 def test_a_data_set_many_papers_use_is_said_unmentioned_when_the_abstract_never_names_it():

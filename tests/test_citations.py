@@ -1425,3 +1425,27 @@ def test_a_refused_sentence_whose_subject_was_a_marker_is_not_read_joined_to_the
     assert len(checked.unsupported) == 2
     out = cover(checked, [src], question, Said(), "")
     assert "instability" not in out.text and "proposes that" not in out.text, out.text
+
+
+def test_a_yes_no_questions_words_given_back_as_its_answer_need_a_sentence_that_says_them(sources):
+    """"Do DLMs need more data than autoregressive ones?" answered "DLMs need more data than autoregressive ones [1]",
+    the question turned round, is refused: the abstract says only that DLMs were proposed as an alternative to ALMs
+    and that prior work suggested it (the paper then measures it); the finding it does give is kept."""
+    scorer, _ = sources
+    text = ("Discrete diffusion language models (DLMs) have been proposed as an alternative to autoregressive language "
+            "models (ALMs). However, their scaling behavior has not yet been fully explored, with prior work "
+            "suggesting that they require more data and compute to match the performance of ALMs. We find that "
+            "uniform diffusion requires more parameters and less data for compute-efficient training compared to "
+            "masked diffusion.")
+    src = _quoted_source(scorer, "Scaling Behavior of Discrete Diffusion Language Models", text)
+    question = "Do discrete diffusion language models need more data than autoregressive ones?"
+    reply = ("Discrete diffusion language models need more data than autoregressive ones [1]. Uniform diffusion "
+             "requires more parameters and less data for compute-efficient training compared to masked diffusion [1].")
+    checked = check(reply, [src], scorer, THRESHOLD, question)
+    assert checked.unsupported == ["Discrete diffusion language models need more data than autoregressive ones."]
+    assert checked.text.endswith("compared to masked diffusion. [1]")  # the finding keeps its citation
+    # said by the abstract in its own words, the echo is an answer
+    yes = check("Discrete diffusion language models have been proposed as an alternative to autoregressive language "
+                "models [1].", [src], scorer, THRESHOLD,
+                "Have discrete diffusion language models been proposed as an alternative to autoregressive ones?")
+    assert not yes.unsupported

@@ -2125,6 +2125,16 @@ def test_a_paper_is_named_by_its_own_name_the_question_uses():
     assert paper_label(src) == "AuraGen"
     assert called_by(src, ["Safiron"]) == "Safiron"  # "the Safiron paper": a name given in passing after what it is
     assert called_by(src, ["Guardrail"]) is None  # a word of its title, no name it gives
+    # the field the abstract named before its own work, though it spells its method so ("we propose Triple-BERT, a
+    # centralized Single Agent Reinforcement Learning (MARL) method"): "Do current MARL methods …?" calls no paper MARL
+    triple = ("Order dispatching is often addressed using Multi-Agent Reinforcement Learning (MARL). However, "
+              "independent MARL methods fail to capture global information. To overcome these challenges, we propose "
+              "Triple-BERT, a centralized Single Agent Reinforcement Learning (MARL) method designed specifically for "
+              "large-scale order dispatching.")
+    [src] = number_sources([Hit(paper_id="w", title="Triple-BERT: Do We Really Need MARL for Order Dispatch on "
+                                "Ride-Sharing Platforms?", score=1.0, chunks=[], abstract=triple)])
+    assert called_by(src, ["MARL"]) is None
+    assert paper_label(src) == "Triple-BERT"
 
 
 def test_an_abstract_without_a_method_has_background_up_to_its_own_voice(seeded):

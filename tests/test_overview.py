@@ -56,6 +56,9 @@ def seeded(tmp_path_factory, embedder):
     ("speculative decoding — where are we?", "summary"),
     ("diffusion LMs for code?", "summary"),  # a bare topic
     ("Which paper studies whether weak-to-strong generalization happens under spurious correlations?", "answer"),
+    # one benchmark, though its second part asks how methods fare ("how do current … methods" cues an area)
+    ("Is there a benchmark for multi-agent RL on power grid control, and how do current MARL methods fare on it?",
+     "answer"),
     ("Self-play for LLM reasoning: SPIRAL, SPELL, anything else?", "summary"),  # names as examples of more wanted
     ("What are the main approaches to speculative decoding? e.g. SpecBranch, Learning to Draft", "summary"),
     ("In the GEM paper, is the table comparing PPO and GRPO single-turn only?", "answer"),  # the paper's own table
