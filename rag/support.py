@@ -98,8 +98,8 @@ def _own_name_words(claim: str, src: Source) -> set[str]:
 _COINED = re.compile(r"(?=(?:\S*[A-Z]){2}|\S*\d)\S+")
 
 
-def _name_key(name: str) -> str:
-    return re.sub(r"[\s\-_]", "", name.lower())
+def _name_key(name: str) -> str:  # "PT2-LLM" is "PT$^2$-LLM"
+    return re.sub(r"[\s\-_^${}]", "", name.lower())
 
 
 class SupportScorer:

@@ -468,11 +468,18 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     titled = asked | (content_words(plain(main_src.paper.title)) if main_src is not None else set())
     # (not one that says a word of the abstracts no quote says: "Relaxing the assumptions of each root-to-leaf path …
     # leads to polynomial label complexity" after the quoted assumptions)
-    abstracts = set().union(*(w for src in sources for w in src.words or []))
+    # (of the abstract it cites: not "built" of "AnyTouch 2 authors built a … dataset spanning …", which another
+    # source read says)
+    abstracts = {src.n: set().union(*(src.words or [])) for src in sources}
+
+    def cited_words(k: str) -> set[str]:
+        return set().union(*(abstracts.get(n, set()) for n in cited_numbers(k) or abstracts))
+
     quoted = set().union(*(content_words(q) for q in quotes))
-    kept = [k for k in kept if k in quotes or k == polar or not any(_says(q, k, titled) for q in quotes)
+    kept = [k for k in kept if k in quotes or k == polar or not any(_says(q, k, titled, name=name) for q in quotes)
             or bool((content_words(k) - titled - quoted - _PRONOUNS - _FRAME - content_words(" ".join(names_in(k))))
-                    & abstracts)]  # (a name, "GrAlgoBench shows that …", is not such a word: it is whose the quote is)
+                    & cited_words(k))]  # (a name, "GrAlgoBench shows that …", is not such a word: it is whose the
+    # quote is)
     first_quoted = bool(kept) and kept[0] in quotes
     # the yes/no answer opens the reply, in the words of a sentence read for it (not "X uses RL" where no evidence
     # says RL: a short claim is checked only for contradictions): said as one
@@ -813,7 +820,7 @@ _CONNECTIVE = re.compile(r"^(?:However|Yet|But|Still|Nevertheless|Nonetheless|Un
                       r"Accordingly|Consequently|Therefore|Thus|Hence|"
                       r"Additionally|In addition|Also|Besides|In contrast|By contrast|Instead|To this end|Intuitively|"
                       r"Interestingly|Notably|Importantly|Critically|Crucially|Remarkably|Surprisingly|Specifically|"
-                      r"In particular|More precisely|Concretely|"
+                      r"In particular|More precisely|More specifically|Concretely|"
                       r"Beyond (?:this|that|performance|"
                       r"efficiency|accuracy)|In this (?:work|paper|study|article)|Here(?:in)?|"
                       r"(?:With)?in this framework|In practice(?:,\s*however)?),\s+(?=\w)", re.IGNORECASE)
@@ -915,11 +922,13 @@ def _condition(sentence: str) -> set[str]:
     return content_words(m.group(1)) if m else set()
 
 
-def _says(quote: str, reply: str, asked: set[str], share: float = 0.8) -> bool:
+def _says(quote: str, reply: str, asked: set[str], share: float = 0.8, name: str = "") -> bool:
     """Does the quote say all this reply sentence says: its numbers, and `share` of the words it adds to the
-    question ("The paper's general active learner gives a (1+ε)-approximate classifier" after the quoted result)?"""
+    question ("The paper's general active learner gives a (1+ε)-approximate classifier" after the quoted result)?
+    `name`: the paper's, whose figure is no claim (the 2 of "AnyTouch 2")."""
     words = content_words(reply) - asked - _PRONOUNS - _FRAME
-    figures = numbers(reply) - {n for name in names_in(reply) for n in numbers(name)}  # not the 4 of "PAGE-4D"
+    figures = numbers(reply.replace(name, " ") if name else reply) - {
+        n for found in names_in(reply) for n in numbers(found)}  # not the 4 of "PAGE-4D"
     return figures <= numbers(quote) and len(words & content_words(quote)) >= share * len(words)
 
 

@@ -171,6 +171,9 @@ def test_a_quote_that_opens_the_answer_drops_its_connective(sources):
     text = _cheaper_answer(sources, "More precisely, LiteGuard is evaluated across 17 diverse tasks and cuts the cost "
                                     "by 28.2%.")
     assert text.startswith("LiteGuard (Efficient Task-Agnostic Model Fingerprinting) is evaluated"), text
+    text = _cheaper_answer(sources, "More specifically, our method is evaluated across 17 diverse tasks and cuts the "
+                                    "cost by 28.2%.")
+    assert "specifically" not in text, text
 
 
 def test_a_number_the_reply_dropped_brings_its_sentence_back(sources):
@@ -1449,3 +1452,26 @@ def test_a_yes_no_questions_words_given_back_as_its_answer_need_a_sentence_that_
                 "models [1].", [src], scorer, THRESHOLD,
                 "Have discrete diffusion language models been proposed as an alternative to autoregressive ones?")
     assert not yes.unsupported
+
+
+def test_a_reply_a_quote_says_in_full_goes_whatever_another_abstract_says(sources):
+    """"AnyTouch 2 authors built a large-scale tactile dataset spanning …" is not said before the quote that says it
+    all ("… we present ToucHD, a large-scale tactile dataset spanning …"), though another abstract read says "built"."""
+    from rag.write import Said, cover
+
+    scorer, _ = sources
+    text = ("To address the lack of tactile data with rich dynamic information, we present ToucHD, a large-scale "
+            "tactile dataset spanning tactile atomic actions, real-world manipulations, and touch-force paired data. "
+            "Building on it, we propose AnyTouch 2, a general tactile representation learning framework.")
+    [main, other] = number_sources([
+        Hit(paper_id="a", title="AnyTouch 2: General Optical Tactile Representation Learning", score=1.0, chunks=[],
+            abstract=text),
+        Hit(paper_id="b", title="TaCo: A Benchmark for Tactile Codecs", score=0.5, chunks=[],
+            abstract="We present TaCo, a benchmark built from heterogeneous tactile data.")])
+    scorer.prepare([main, other])
+    main.evidence, other.evidence = main.sentences, []
+    question = "What tactile dataset did the AnyTouch 2 authors build, and what does it contain?"
+    reply = ("AnyTouch 2 authors built a large-scale tactile dataset spanning tactile atomic actions, real-world "
+             "manipulations, and touch-force paired data [1].")
+    out = cover(check(reply, [main, other], scorer, THRESHOLD, question), [main, other], question, Said(), "AnyTouch 2")
+    assert out.text.count("atomic actions") == 1, out.text

@@ -790,3 +790,15 @@ def test_a_coined_name_as_the_claims_subject_is_said_by_its_own_papers_sentences
     # the sentence says "our method": the name is the claim's subject, not a word the sentence must hold
     assert not check("PolySkill reduces the number of steps by over 20% [1].", [src], scorer, THRESHOLD, "").unsupported
     assert check("PolySkill cuts the training cost of agents by over 20% [1].", [src], scorer, THRESHOLD, "").unsupported
+
+
+def test_a_name_written_without_its_tex_superscript_is_the_papers_own(embedder):
+    """"PT2-LLM uses an Asymmetric Ternary Quantizer …" is about PT$^2$-LLM, as a reader types it: not a claim about
+    another method made of a sentence that says "At its core is …"."""
+    scorer, src = _one_source(embedder, "PT$^2$-LLM: Post-Training Ternarization for Large Language Models", (
+        "To address these issues, we propose PT$^2$-LLM, a post-training ternarization framework tailored for LLMs. "
+        "At its core is an Asymmetric Ternary Quantizer equipped with a two-stage refinement pipeline: (1) Iterative "
+        "Ternary Fitting (ITF), which alternates between optimal ternary grid construction and flexible rounding, and "
+        "(2) Activation-aware Grid Alignment (AGA), which further refines the ternary grid."))
+    assert not check("PT2-LLM uses an Asymmetric Ternary Quantizer with a two-stage refinement pipeline [1].", [src],
+                     scorer, THRESHOLD, "What is the two-stage refinement in PT2-LLM's ternary quantizer?").unsupported
