@@ -521,26 +521,35 @@ _OTHERS = re.compile(r"^\W*(?:classical|existing|prior|previous|conventional|tra
 
 # "SeRI does not need a surrogate model": what the method does without, said of the paper's own work ("… all without
 # access to gradients, confidence scores, or surrogate models"); scored as a sentence that says it in other words
-_ABSENCE = re.compile(r"^(?P<who>[^,;]{1,60}?)\s+(?:does|do|did)\s+not\s+(?:need|require|use|rely\s+on|depend\s+on)\s+"
+_ABSENCE = re.compile(r"^(?P<who>[^,;]{1,60}?)\s+(?:does|do|did)\s+not\s+(?:need|require|use|rely\s+on|depend\s+on|"
+                      # what it leaves as it is: "AttWarp does not change the MLLM's weights" of "… without changing
+                      # model weights or architecture" (said with the verb)
+                      r"(?P<verb>change|modify|alter|update|retrain|fine-tune|touch))\s+"
                       r"(?:any\s+|an?\s+|the\s+)?(?P<what>[^,;.]{2,60}?)\s*\.?$", re.IGNORECASE)
 _WITHOUT = re.compile(r"\b(?:without|no\s+need\s+(?:for|of)|free\s+(?:of|from)|eliminat\w+\s+the\s+need\s+for|"
                       r"requir\w+\s+no|needs?\s+no|with\s+no)\b|\w-free\b", re.IGNORECASE)
 ABSENT_SAID = 0.7
+_NEEDING = {"using", "needing", "requiring", "relying", "depending", "accessing", "involving", "training"}
 
 
 def _absence_said(claim: str, src: Source) -> int | None:
     """The index of the sentence that says the paper's work goes without what the claim says it does not need, or
-    None: every word of that thing within a few words after "without" ("no need for", "requires no", "…-free")."""
+    None: every word of that thing (all but one of three or more) within a few words after "without" ("no need
+    for", "requires no", "…-free")."""
     m = _ABSENCE.match(strip_markers(claim).strip())
     if m is None or not (what := content_words(m["what"])) or _OTHERS.match(m["who"]):
         return None  # (not "Existing methods do not need …")
+    what |= content_words(m["verb"] or "")
     for k, sentence in enumerate(src.sentences):
         if _OTHERS.match(sentence) or looks_like_instruction(sentence):
             continue
         for w in _WITHOUT.finditer(sentence):
+            doing = re.match(r"\s+(\w+ing)\b", sentence[w.end():])
+            if m["verb"] is None and doing and doing[1].lower() not in _NEEDING:
+                continue  # "without changing model weights" says no "does not need model weights"
             start = max(0, w.start() - 40) if w.group().endswith("-free") else w.start()  # "training-free"
             span = sentence[start:w.end() + 90]
-            if what <= content_words(span):
+            if len(what - content_words(span)) <= (len(what) >= 3):  # (one of three may go: "the MLLM's weights")
                 return k
     return None
 

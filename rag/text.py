@@ -99,9 +99,12 @@ def numbers(text: str) -> set[str]:
     return set(number_list(text))
 
 
+_THIN_THOUSANDS = re.compile(r"(?<=\d)\\[,;:]\s?(?=\d{3}(?!\d))")  # "$83\,000$": TeX's thin space between digit groups
+
+
 def number_list(text: str) -> list[str]:
     """The numbers of a text, each as often as it is stated."""
-    text = _CUT_FIGURE.sub(r"\1.\2", text)  # "15. 2\%" is 15.2
+    text = _THIN_THOUSANDS.sub(",", _CUT_FIGURE.sub(r"\1.\2", text))  # "15. 2\%" is 15.2
     return [n.replace(",", "") for n in _NUMBER.findall(MARKER.sub(" ", _COMMAND.sub(" ", text.replace("$", " "))))]
 
 
@@ -352,6 +355,10 @@ def plain(text: str) -> str:
     text = _bold_initials(_LATEX_ACCENT.sub(lambda m: unicodedata.normalize("NFC", m.group(2) + _ACCENTS[m.group(1)]),
                                             text))
     text = re.sub(r"(?<=[\w.])\\ (?=\S)", " ", text)  # "et al.\ (SICOMP 2011)": TeX's space after a period
+    # TeX's small spaces: between a figure's digit groups a thousands separator ("$83\,000$" is 83,000), elsewhere a
+    # space ("4.17\,B"), or none ("A\!>\!B")
+    text = _THIN_THOUSANDS.sub(",", text)
+    text = re.sub(r"\\!", "", re.sub(r"\\[,;:]", " ", text))
     text = text.replace("\\*", "∗")  # "$\beta^\*$" (an asterisk escaped from Markdown) is β^∗, no emphasis mark
     text = _TEXT_SYM.sub(lambda m: _TEXT_SYMBOLS[m.group(1) or m.group(2)], text)
     # "the theory of \citet{kerrigan2024functional}" names its authors: "the theory of Kerrigan (2024)"

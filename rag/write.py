@@ -841,7 +841,9 @@ def _whose(name: str, sentence: str, source: Source | None) -> str:
             sentence = own + sentence[m.end():]
         # opening with it, or naming it after a lead-in ("When evaluated across various models, …, LCG decreases …"):
         # the title where the name first appears, not "In LCG (…), when evaluated …, LCG decreases …"
-        if re.match(rf"{re.escape(own)}(?![\w-])", sentence) or uses_name(sentence, own):
+        # (in its first clause: not "Their results reveal a striking dichotomy: …, in DafnyCOMP's compositional
+        # tasks", which names what the paper built far into what its results say)
+        if re.match(rf"{re.escape(own)}(?![\w-])", sentence) or uses_name(re.split(r"[:;]", sentence)[0][:120], own):
             return _titled(sentence, own, title)
     return in_paper(name, sentence, own_names(source.paper.title, source.paper.abstract))
 

@@ -1059,6 +1059,19 @@ def test_a_latex_command_whose_backslash_was_escaped_reads_as_its_symbol():
     assert plain(r"Chamfer-15\%$\\downarrow$, PSNR-21\%$\\uparrow$ and $\\Theta(n)$") == "Chamfer-15%↓, PSNR-21%↑ and Θ(n)"
 
 
+def test_tex_small_spaces_read_as_a_thousands_separator_or_a_space(sources):
+    """SelvaBox's "more than $83\\,000$ manually labeled crowns" is 83,000 (the figure a reply gives), not "83\\,000"."""
+    from rag.text import plain
+
+    assert plain(r"more than $83\,000$ crowns, $1\,234\,567$ tokens, 4.17\,B, ($A\!>\!B$)") == \
+        "more than 83,000 crowns, 1,234,567 tokens, 4.17 B, (A>B)"
+    scorer, _ = sources
+    src = _quoted_source(scorer, "SelvaBox: A high-resolution dataset for tropical tree crown detection",
+                         "It spans three countries and contains more than $83\\,000$ manually labeled crowns.")
+    assert not check("SelvaBox contains more than 83,000 manually labeled crowns [1].", [src], scorer, THRESHOLD,
+                     "How big is SelvaBox?").unsupported
+
+
 def test_a_first_quote_that_opens_a_list_goes_to_its_place(embedder):
     """"MOAI gains efficiency from: (1) a novel evaluation flow …" quoted first is read in the abstract's order: the
     sentence that introduces MOAI before it, "(2) …" after it."""
@@ -1475,3 +1488,21 @@ def test_a_reply_a_quote_says_in_full_goes_whatever_another_abstract_says(source
              "manipulations, and touch-force paired data [1].")
     out = cover(check(reply, [main, other], scorer, THRESHOLD, question), [main, other], question, Said(), "AnyTouch 2")
     assert out.text.count("atomic actions") == 1, out.text
+
+
+def test_a_quoted_first_sentence_that_names_the_work_only_deep_inside_is_said_as_the_papers(sources):
+    """"Their results reveal a striking dichotomy: … in DafnyCOMP's compositional tasks" opens the answer "In DafnyCOMP
+    (“Local Success Does Not Compose …”), …": the name far into what the results say does not say whose they are."""
+    scorer, _ = sources
+    text = ("To explore this gap, we introduce DafnyCOMP, a benchmark designed to systematically evaluate LLMs on the "
+            "generation of compositional specifications in Dafny. Our results reveal a striking dichotomy: while LLMs "
+            "achieve both high syntax correctness (>99%) and moderate verification rates (>58%) in prior single-function "
+            "benchmarks, they exhibit degraded syntax correctness (95.67%) and a catastrophic verification failure "
+            "(3.69%) in DafnyCOMP's compositional tasks.")
+    src = _quoted_source(scorer, "Local Success Does Not Compose: Benchmarking Large Language Models for Compositional "
+                                 "Formal Verification", text)
+    src.evidence = src.sentences[1:]
+    out = _covered(scorer, src, "How badly do LLMs do at compositional Dafny verification?",
+                   "LLMs exhibit a catastrophic verification failure (3.69%) in DafnyCOMP's compositional tasks [1].",
+                   "DafnyCOMP")
+    assert out.text.startswith("In DafnyCOMP (“Local Success Does Not Compose"), out.text

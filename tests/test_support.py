@@ -802,3 +802,16 @@ def test_a_name_written_without_its_tex_superscript_is_the_papers_own(embedder):
         "(2) Activation-aware Grid Alignment (AGA), which further refines the ternary grid."))
     assert not check("PT2-LLM uses an Asymmetric Ternary Quantizer with a two-stage refinement pipeline [1].", [src],
                      scorer, THRESHOLD, "What is the two-stage refinement in PT2-LLM's ternary quantizer?").unsupported
+
+
+def test_what_a_method_leaves_unchanged_is_said_with_its_verb(embedder):
+    """"AttWarp does not change the MLLM's weights" is what "… without changing model weights or architecture" says;
+    "AttWarp does not need model weights" is not (it works on them, and changes none)."""
+    scorer, src = _one_source(embedder, "Constructive Distortion: Improving MLLMs with Attention-Guided Image Warping", (
+        "We introduce AttWarp, a lightweight method that allocates more resolution to query-relevant content. At test "
+        "time, the approach uses an MLLM's cross-modal attention to perform rectilinear warping of the input image, "
+        "without changing model weights or architecture."))
+    question = "Does AttWarp change the MLLM's weights?"
+    assert not check("AttWarp does not change the MLLM's weights [1].", [src], scorer, THRESHOLD, question).unsupported
+    assert check("AttWarp does not need model weights [1].", [src], scorer, THRESHOLD, question).unsupported
+    assert check("AttWarp does not modify the input image [1].", [src], scorer, THRESHOLD, question).unsupported
