@@ -150,6 +150,13 @@ def _last_paper(standalone: str, hits: list[Hit]) -> Hit | None:
     return next((h for h in hits if title is not None and h.title == title), None)
 
 
+def _followed_paper(standalone: str, history: list[Answer]) -> Hit | None:
+    """The paper a condensed follow-up is about, as the conversation's answers read it (by its title)."""
+    title = followed_title(standalone)
+    return next((s.paper for a in reversed(history) for s in a.sources if title is not None and s.paper.title == title),
+                None)
+
+
 def _other_than(question: str, standalone: str, history: list[Answer]) -> Hit | None:
     """The paper a follow-up asks for other work than ("Is there follow-up work that fixes it?"), if it does."""
     last = _last_answer(history)
@@ -335,6 +342,11 @@ class AnswerEngine:
             retry_kind, retry_found = self._retrieve(retry, question, mode, filters, k, True)
             if retry_found.relevant:
                 standalone, kind, found = retry, retry_kind, retry_found
+        if kind == "answer" and (followed := _followed_paper(standalone, recent)) is not None and \
+                all(h.paper_id != followed.paper_id for h in found.hits):
+            # the paper the follow-up is about, which its title's words did not find ("Does it modify the diffusion
+            # model?" after "A Noise is Worth Diffusion Guidance", among papers on noise and guidance): it is asked about
+            found.hits, found.relevant = [followed, *found.hits[:max(0, len(found.hits) - 1)]], True
         asked, described = analyse(found.query, self.papers.names().find), []
         if recent and standalone != question and _last_answer(recent) is not None:
             # what the conversation quoted already, not only its last answer: "What techniques is the upper bound built

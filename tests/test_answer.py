@@ -69,6 +69,26 @@ def test_follow_up_is_rewritten_from_history(seeded):
     assert more.mode == "answer" and more.citations[0].paper_id == "TFC25ZT9nI"
 
 
+def test_a_follow_up_is_answered_from_its_paper_when_the_title_does_not_find_it(seeded, monkeypatch):
+    """"Does it modify the diffusion model?" after "A Noise is Worth Diffusion Guidance": the condensed question's
+    title ("noise", "diffusion", "guidance") found other papers on noise and guidance, and the answer was about one of
+    them. The paper the conversation follows is read first, however the search ranks it."""
+    from rag.retrieve import Retrieval
+
+    first = seeded.ask("How long do training sequences need to be before a transformer generalizes to longer inputs?")
+    assert first.citations[0].paper_id == "TLSUIyBIfs"
+    search = seeded.retriever.retrieve
+
+    def missing_it(query, k, filters, gate):  # as a search whose words name other papers
+        found = search(query, k + 1, filters, gate)
+        return Retrieval(found.query, [h for h in found.hits if h.paper_id != "TLSUIyBIfs"][:k], found.qvec, False)
+
+    monkeypatch.setattr(seeded.retriever, "retrieve", missing_it)
+    follow = seeded.ask("What do its bounds depend on?", history=[first])
+    assert "Quantitative Bounds" in follow.standalone_question
+    assert follow.sources[0].paper.paper_id == "TLSUIyBIfs" and follow.citations[0].paper_id == "TLSUIyBIfs"
+
+
 def test_a_new_search_whose_they_stands_for_what_it_names_is_not_a_follow_up(seeded):
     """"… so transformers keep working on contexts much longer than they were trained on?" after an answer on
     LiteGuard: "they" are the transformers, the question looks for other work, not about LiteGuard; "Is there a paper

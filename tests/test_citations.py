@@ -1506,3 +1506,19 @@ def test_a_quoted_first_sentence_that_names_the_work_only_deep_inside_is_said_as
                    "LLMs exhibit a catastrophic verification failure (3.69%) in DafnyCOMP's compositional tasks [1].",
                    "DafnyCOMP")
     assert out.text.startswith("In DafnyCOMP (“Local Success Does Not Compose"), out.text
+
+
+def test_a_reply_that_reports_what_a_quote_says_in_full_is_not_said_twice(sources):
+    """"RedTeamCUA found an ASR of 42.9% for Claude 3.7 Sonnet" before the quote that gives it ("… Claude 3.7 Sonnet |
+    CUA demonstrates an Attack Success Rate (ASR) of 42.9%, while Operator … 7.6%"): "found" is how it is reported."""
+    scorer, _ = sources
+    text = ("To address this, we propose RedTeamCUA, an adversarial testing framework featuring a novel hybrid sandbox. "
+            "Benchmarking current frontier CUAs identifies significant vulnerabilities: Claude 3.7 Sonnet | CUA "
+            "demonstrates an Attack Success Rate (ASR) of 42.9%, while Operator, the most secure CUA evaluated, still "
+            "exhibits an ASR of 7.6%.")
+    src = _quoted_source(scorer, "RedTeamCUA: Realistic Adversarial Testing of Computer-Use Agents", text)
+    src.evidence = src.sentences[1:]
+    out = _covered(scorer, src, "What attack success rates did RedTeamCUA find for Claude 3.7 Sonnet and Operator?",
+                   "RedTeamCUA found an Attack Success Rate (ASR) of 42.9% for Claude 3.7 Sonnet [1]. Operator, the most "
+                   "secure CUA evaluated, still exhibited an ASR of 7.6% [1].", "RedTeamCUA")
+    assert out.text.count("42.9%") == 1 and "7.6%" in out.text, out.text
