@@ -110,6 +110,11 @@ def calls(plan: Plan, sentences_wanted: str | None = None) -> list[Call]:
     return out
 
 
+_ASKS_WHEN = re.compile(r"^\W*(?:and\s+)?(?:when|under\s+what\s+(?:conditions?|circumstances|assumptions))\b", re.IGNORECASE)
+_STATES_CONDITION = re.compile(r"\b(?:determines?\s+whether|whether|only\s+(?:if|when)|if\s+and\s+only\s+if|whenever|"
+                               r"when(?!\s+(?:compared|evaluated|applied|tested|trained|used)\b)|depends?\s+(?:up)?on|"
+                               r"provided\s+that|as\s+long\s+as|under\s+(?:which|what|the\s+conditions?))\b",
+                               re.IGNORECASE)
 _TERM = re.compile(r"^\W*what\s+(?:is|are)\s+(?!(?:it|they|this|that|these|those)\b)(?:an?\s+|the\s+)?([^?]+)",
                    re.IGNORECASE)  # a term asked to be defined
 
@@ -456,6 +461,19 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
         kept.insert(0, better)
         if name and len(name.split()) > 3 and kept[1].startswith(name):  # the title is said once, first
             kept[1] = "The paper" + kept[1][len(name):]
+    # "When does a heterogeneous team earn more reward …?": the quote that states the condition opens the answer
+    # ("… the curvature of these operators determines whether heterogeneity can increase reward …"), not a reply that
+    # states none ("HetGPS rediscovers the reward regimes predicted by their theory …")
+    if kept and _ASKS_WHEN.match(yes_no) and not _STATES_CONDITION.search(strip_markers(kept[0])) and (
+            condition := next((k for k in kept[1:] if k in quotes and _STATES_CONDITION.search(strip_markers(k))), None)):
+        # (after the quote it points back to: "… the curvature of these operators …" after the operators)
+        at = order.get(condition)
+        before = next((k for k in kept if at and re.search(r"\b(?:these|this|such|those)\b", condition, re.IGNORECASE)
+                       and order.get(k) == (at[0], at[1] - 1)), None)
+        for k in (condition, before):
+            if k is not None:
+                kept.remove(k)
+                kept.insert(0, k)
     if kept and kept[0] in quotes and not ordinal:  # a quote that stays first follows nothing ("Leveraging this
         # insight, the authors propose X" before the insight)
         first = standalone(kept[0])

@@ -1522,3 +1522,25 @@ def test_a_reply_that_reports_what_a_quote_says_in_full_is_not_said_twice(source
                    "RedTeamCUA found an Attack Success Rate (ASR) of 42.9% for Claude 3.7 Sonnet [1]. Operator, the most "
                    "secure CUA evaluated, still exhibited an ASR of 7.6% [1].", "RedTeamCUA")
     assert out.text.count("42.9%") == 1 and "7.6%" in out.text, out.text
+
+
+def test_a_when_question_is_answered_first_by_the_quote_that_states_the_condition(sources):
+    """"When does a heterogeneous team earn more reward than a homogeneous one?" opened with the model's "HetGPS
+    rediscovers the reward regimes predicted by their theory …", the condition quoted third; the sentence that states
+    it ("… the curvature of these operators determines whether heterogeneity can increase reward …") opens it."""
+    scorer, _ = sources
+    text = ("We first consider an instantaneous, non-spatial setting where the global reward is built by two generalized "
+            "aggregation operators. We prove that the curvature of these operators determines whether heterogeneity "
+            "can increase reward, and that for broad reward families this collapses to a simple convexity test. Across "
+            "different environments, we show that HetGPS rediscovers the reward regimes predicted by our theory to "
+            "maximize the advantage of heterogeneity.")
+    src = _quoted_source(scorer, "When Is Diversity Rewarded in Cooperative Multi-Agent Learning?", text)
+    from rag.write import Said, cover
+
+    question = "When does a heterogeneous team earn more reward than a homogeneous one?"
+    reply = "HetGPS rediscovers the reward regimes predicted by their theory to maximize the advantage of heterogeneity [1]."
+    out = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(), "HetGPS", part=question)
+    first, second = split_sentences(out.text)[:2]
+    # (after the sentence whose operators "these operators" are)
+    assert "two generalized aggregation operators" in first, out.text
+    assert "determines whether heterogeneity can increase reward" in second, out.text
