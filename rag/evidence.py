@@ -1600,8 +1600,10 @@ _DOES_WHAT = re.compile(r"^\W*(?:and\s+)?what\s+(?:does|do|did)\s+(?P<who>it|the
 _PRONOUN_SUBJECTS = {"it", "they", "the method", "the model", "the paper", "the approach", "the authors"}
 _THIS_DOES = re.compile(r"^\W*(?:this|these|that|such)\s+(?:in\s+turn\s+|then\s+|further\s+)?(?:causes?|leads?\s+to|"
                         r"results?\s+in|drives?|forces?|prevents?|induces?|hinders?|makes?|renders?|explains?|implies|"
-                        r"means?|allows?|enables?|lets|permits?)\b", re.IGNORECASE)  # "This causes …", "This allows
-# us to devise an algorithm …": what the sentence before it says does it
+                        r"means?|allows?|enables?|lets|permits?|suggests?|indicates?|shows?|demonstrates?|reveals?|"
+                        r"highlights?|confirms?)\b", re.IGNORECASE)  # "This causes …", "This allows us to devise an
+# algorithm …": what the sentence before it says does it; "This suggests that RL fine-tuning … largely sharpens
+# existing solution modes …": what it is suggested by
 _THIS_HAPPENS = re.compile(r"\b(?:this|it)\s+(?:\w+\s+)?(?:happens|occurs|arises|emerges)\s+(?:because|due|since|as|when|from)\b",
                            re.IGNORECASE)
 _ACHIEVES_THIS = re.compile(r"^\W*(?:we|it|they)\s+(?:(?:can|do)\s+)?(?:achieve|accomplish|realize|realise|attain|"

@@ -411,10 +411,19 @@ def _other_subject(claim: str, names: list[str], src: Source, sentence: str) -> 
     title, abstract = src.paper.title, src.paper.abstract
     opening = claim.lstrip(" “\"")
     # (a name of capitalized words is the paper's own too: "Spectrum Tuning …")
-    lead = next((n for n in (names[0] if names else None, short_name(title, abstract)) if n and opening.startswith(n)), None)
-    if lead is None or generic(lead) or uses_name(plain(sentence), lead, ignore_case=True):
+    # (or the coined name it opens with, which the question's names may not know: "Fast-dLLM is …")
+    first = re.match(r"[A-Z][\w.+-]*[A-Z][\w.+-]*(?=\s)", opening)
+    lead = next((n for n in (names[0] if names else None, short_name(title, abstract)) if n and opening.startswith(n)),
+                None) or (first.group().rstrip(".") if first and uses_name(plain(sentence), first.group().rstrip("."))
+                          else None)
+    if lead is None or generic(lead):
         return ""
     own = [_name_key(n) for n in (*own_names(title, abstract), title_acronym(title, abstract), title) if n]
+    if uses_name(plain(sentence), lead, ignore_case=True):
+        # "Fast-dLLM is up to 17× faster than vanilla decoding …" of "… it is up to 17× faster than vanilla decoding
+        # and about 1.5× faster than the Fast-dLLM": named only as what the paper's work is compared with
+        return "compared" if not any(o.startswith(_name_key(lead)) for o in own) and \
+            _only_compared(plain(sentence), lead) else ""
     if not any(o.startswith(_name_key(lead)) for o in own):  # ("Adaptive-Scalable" of "Adaptive-Scalable Entmax")
         return "subject"
     # another part of the work, which the sentence names as what does it: "AuraGen closes the guardian model gap by
@@ -446,6 +455,16 @@ def _other_subject(claim: str, names: list[str], src: Source, sentence: str) -> 
             if _name_key(w) != _name_key(lead) and _name_key(w) in _name_key(lead)
             and not uses_name(claim, w)]  # (not "EF21-Muon recovers Muon/Scion …": there Muon is what it recovers)
     return "base" if base else ""
+
+
+_COMPARED_WITH = re.compile(r"\b(?:than|over|versus|vs\.?|compared\s+(?:to|with)|against|relative\s+to|outperform\w*|"
+                            r"surpass\w*|beat\w*|exceed\w*)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}$", re.IGNORECASE)
+
+
+def _only_compared(sentence: str, name: str) -> bool:
+    """Is `name` used in the sentence only as what something else is compared with ("1.5× faster than the Fast-dLLM")?"""
+    spots = [m.start() for m in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", sentence, re.IGNORECASE)]
+    return bool(spots) and all(_COMPARED_WITH.search(sentence[max(0, at - 60):at]) for at in spots)
 
 
 _FOUND_OF = re.compile(r"\bwe\s+(?:also\s+|further\s+)?(?:find|found|show|observe|demonstrate|reveal)\s+that\s+(?P<what>.+)",

@@ -61,6 +61,7 @@ def test_follow_up_is_rewritten_from_history(seeded):
     assert "LiteGuard" in follow.standalone_question
     assert follow.citations[0].paper_id == "TFC25ZT9nI"
     assert condense("What are its two key innovations?", []) == "What are its two key innovations?"
+    assert "LiteGuard" in condense("How is the benchmark built?", [first])  # the one it made, if any: that paper's
     # "the hardest one" points back too: not a search for papers on hard questions
     assert "LiteGuard" in condense("How well does it do on the hardest one?", [first])
     assert "LiteGuard" in condense("How well did GPT-5 do on the hardest one?", [first])

@@ -4361,3 +4361,20 @@ def test_a_sentence_saying_what_the_data_comprises_goes_with_the_one_that_names_
     assert_chosen(seeded, "CroCoDiLight: Repurposing Cross-View Completion Encoders for Relighting", croco,
                   "How does CroCoDiLight separate lighting from scene properties, and what data does it train on?",
                   reads=("To do so, we use", "This comprises pixel-wise aligned"))
+
+
+def test_what_a_sentence_says_this_suggests_comes_with_it(seeded):
+    """"Why do the MATH-Beyond authors think RL fine-tuning mostly sharpens existing solution modes?" was answered
+    "… this suggests that the RL fine-tuning methods … largely sharpen existing solution modes …" alone: what suggests
+    it ("… existing base models already solve nearly all questions …") is the reason asked."""
+    abstract = ("With the advent of DeepSeek-R1, a new wave of reinforcement learning (RL) methods has emerged that seem "
+                "to unlock stronger mathematical reasoning. However, a closer look at the open-source ecosystem reveals "
+                "a critical limitation: with sufficiently many draws (e.g., pass@1024), existing base models already "
+                "solve nearly all questions on widely used math benchmarks such as MATH-500 and AIME 2024. This "
+                "suggests that the RL fine-tuning methods prevalent in the LLM reasoning literature largely sharpen "
+                "existing solution modes rather than discovering entirely new ones. To move beyond this plateau, we "
+                "introduce MATH-Beyond (MATH-B), a benchmark deliberately constructed to defeat common open-source "
+                "models of up to 8B parameters even under large sampling budgets.")
+    assert_chosen(seeded, "MATH-Beyond: A Benchmark for RL to Expand Beyond the Base Model", abstract,
+                  "Why do the MATH-Beyond authors think RL fine-tuning mostly sharpens existing solution modes?",
+                  reads=("However, a closer look", "This suggests"))

@@ -815,3 +815,16 @@ def test_what_a_method_leaves_unchanged_is_said_with_its_verb(embedder):
     assert not check("AttWarp does not change the MLLM's weights [1].", [src], scorer, THRESHOLD, question).unsupported
     assert check("AttWarp does not need model weights [1].", [src], scorer, THRESHOLD, question).unsupported
     assert check("AttWarp does not modify the input image [1].", [src], scorer, THRESHOLD, question).unsupported
+
+
+def test_a_claim_about_what_the_paper_compares_itself_with_is_refused(embedder):
+    """"Fast-dLLM is up to 17× faster than vanilla decoding …" of Hierarchy-dLLM's "Meanwhile, it is up to 17× faster
+    than vanilla decoding and about 1.5× faster than the Fast-dLLM": Fast-dLLM is only what it is compared with."""
+    scorer, src = _one_source(embedder, "Hierarchy Decoding: A Training-free Parallel Decoding Strategy for Diffusion "
+                                        "Large Language Models", (
+        "To address this challenge, we propose Hierarchy-dLLM, a hierarchical decoding framework inspired by the "
+        "divide-and-conquer principle. Meanwhile, it is up to 17× faster than vanilla decoding and about 1.5× faster "
+        "than the Fast-dLLM."))
+    assert_judged(scorer, src, "Fast-dLLM is up to 17× faster than vanilla decoding and about 1.5× faster than the "
+                               "Fast-dLLM [1].", "compared",
+                  "Hierarchy-dLLM is about 1.5× faster than Fast-dLLM [1].")
