@@ -49,7 +49,8 @@ SEARCHING = "Searching the abstracts…"
 NOT_MATCHED = "The model's answer could not be matched to the abstracts, so the abstracts' own sentences are shown instead."
 _FOLLOW_UP = re.compile(
     r"\b(it|its|it's|they|them|their|this|that|these|those|the paper|the method|the approach|the authors|"
-    r"the model|the benchmark|the dataset|the framework|the algorithm|the study|the same|above|previous|earlier)\b|^(and|but|also|what about|how about|why|compared)\b|"
+    r"the model|the benchmark|the dataset|the framework|the algorithm|the study|the same|above|previous|earlier)\b|"
+    r"^(and|but|also|what about|how about|why|compared)\b|"
     r"\bthe\s+(?:\w+est|first|second|third|last|latter|former)\s+ones?\b",  # "How well did GPT-5 do on the hardest one?"
     re.IGNORECASE,
 )
