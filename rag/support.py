@@ -85,7 +85,7 @@ class Support:
     n: int | None
     sentence: str
     reason: str = ""  # why refused: "number", "name", "negation", "direction", "cause", "itself", "best", "title",
-    # "" (weak)
+    # "subject", "compared", … (each rule's word), "" (weak)
 
 
 def _own_name_words(claim: str, src: Source) -> set[str]:
