@@ -31,6 +31,7 @@ from .text import (
     content_words,
     defines,
     generic,
+    initials,
     introduced_names,
     mentions,
     name_shaped,
@@ -250,17 +251,10 @@ def unmentioned_names(question: Question, sources: list[Source]) -> list[str]:
     # (or says it by its initials: "mixture of experts" is the "Layer-heterogeneous MoE" it proposes)
     if read and (m := _NEEDS.match(CONTEXT.sub("", question.text))) and \
             (thing := content_words(m["what"]) - _GENERIC_THINGS) and \
-            not any(thing & _read_words(s.paper) for s in sources) and not _initials(m["what"]) & set().union(*words):
+            not any(thing & _read_words(s.paper) for s in sources) and \
+            not {i.lower() for i in initials(m["what"])} & set().union(*words):
         names.append(m["what"].strip())
     return names
-
-
-def _initials(phrase: str) -> set[str]:
-    """A phrase's initials, with and without its small words ("mixture of experts": "moe", "me"), of three or more."""
-    words = [w for w in re.split(r"[\s-]+", phrase.strip().lower()) if w[:1].isalpha()]
-    return {i for i in ("".join(w[0] for w in words), "".join(w[0] for w in words if w not in ("of", "for", "the", "and",
-                                                                                             "a", "an", "to", "in")))
-            if len(i) >= 3}
 
 
 def no_figure(question: Question, sources: list[Source], answer: str) -> str:

@@ -781,15 +781,21 @@ _TITLE_LINKS = {"a", "an", "the", "of", "for", "and", "in", "on", "to", "with", 
 def title_acronym(title: str, abstract: str) -> str | None:
     """The acronym of a title that the abstract uses ("TRAPO" for "Trust-Region Adaptive Policy Optimization"): the
     paper's own name, whatever else its abstract introduces ("Trust-Region SFT (TrSFT)")."""
-    words = [w for w in re.split(r"[\s-]+", plain(title)) if w[:1].isalpha()]
-    initials = {"".join(w[0] for w in words).upper(), "".join(w[0] for w in words if w.lower() not in _TITLE_LINKS).upper()}
-    initials = {i for i in initials if len(i) >= 3}
-    if not initials:
+    said = initials(plain(title))
+    if not said:
         return None
     for m in re.finditer(r"(?<![\w-])([A-Z][A-Za-z]*[A-Z][A-Za-z]*)(?![\w-])", plain(abstract)):
-        if m.group(1).upper() in initials:
+        if m.group(1).upper() in said:
             return m.group(1)
     return None
+
+
+def initials(phrase: str) -> set[str]:
+    """A phrase's initials, with and without its small words, of three letters or more ("Trust-Region Adaptive Policy
+    Optimization": "TRAPO"; "mixture of experts": "MOE", "ME" being too short), in capitals."""
+    words = [w for w in re.split(r"[\s-]+", phrase) if w[:1].isalpha()]
+    return {i for i in ("".join(w[0] for w in words).upper(),
+                        "".join(w[0] for w in words if w.lower() not in _TITLE_LINKS).upper()) if len(i) >= 3}
 
 
 def title_pieces(title: str) -> list[str]:
