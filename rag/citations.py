@@ -97,6 +97,7 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
     `question`; keep the markers of the sources that support a sentence, attribute or flag the rest."""
     by_n = {s.n: s for s in sources}
     names = {s.n: short_name(s.paper.title, s.paper.abstract) for s in sources}
+    named = [n for n in names.values() if n]  # the papers' own names, which a restatement or an echo may use
     supports: dict[int, list[str]] = {}
     unsupported: list[str] = []
     restated: list[str] = []
@@ -129,7 +130,7 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
                 out_sents.append(claim if heading else
                                  claim + "".join(f" [{n}]" if i == 0 else f"[{n}]" for i, n in enumerate(marks)))
                 continue
-            if question and restates(claim, question, [n for n in names.values() if n]):
+            if question and restates(claim, question, named):
                 restated.append(claim)
                 just_restated = True
                 continue
@@ -139,8 +140,8 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
             marked = cited_numbers(sent)
             found = _supporting(claim, marked, sources, by_n, names, scorer, threshold)
             if question:  # a yes/no question's words given back must be what the source says
-                found = [(n, s) for n, s in found if not echo_unsaid(claim, question, [m for m in names.values() if m],
-                                                                      f"{s} {by_n[n].paper.title}")]
+                found = [(n, s) for n, s in found
+                         if not echo_unsaid(claim, question, named, f"{s} {by_n[n].paper.title}")]
             for n, sentence in found:
                 supports.setdefault(n, []).append(sentence)
             if not found:
