@@ -87,7 +87,9 @@ _PRIOR_SAYS = re.compile(r"^\W*(?:(?:much|most|some|many|several|a\s+(?:growing\
                          r"showed|shown|found|finds?|suggests?|reveals?|demonstrates?|indicates?|argues?|reports?|"
                          r"established|assumes?|assumed|believes?|relies|rely)\b|^\W*(?:studies|researchers|it)\s+(?:have|has)\s+(?:been\s+)?(?:shown|found|"
                          r"demonstrated|reported)\b", re.IGNORECASE)
-_LINK = re.compile(r"https?://|\bgithub\b|\bcode (is|are) (publicly )?available\b|\bavailable at\b|\b(?:we|the authors) will "
+_LINK = re.compile(r"https?://|\bgithub\b(?![\s-]+(?:issues?|repositor(?:y|ies)|repos?|projects?|pull|commits?|PRs?|"
+                   r"users?|data|code\s*bases?|codebases?)\b)|"  # (not "400 real-world GitHub issues": data)
+                   r"\bcode (is|are) (publicly )?available\b|\bavailable at\b|\b(?:we|the authors) will "
                    r"(?:publicly )?(?:release|open-source|make)\b|\b(?:will|to) be (?:publicly )?(?:released|open-sourced|"
                    r"made (?:publicly )?available)\b|"  # "The code will be released upon publication"
                    # "Our dataset and code will be publicly available."
@@ -947,6 +949,8 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     # introduce MLE-Live, a live evaluation framework …" for its word "live"
                     near = near[:1] + [i for i in near[1:] if roles[i] in ("result", "condition")
                                        or numbers(src.sentences[i])]
+                if _WHICH_PAPER.match(pe.part.text):  # "Which paper makes CLIP interpretable …, and does it lose
+                    near = near[:1]  # accuracy?": the sentence that says it does, not "as a proof of concept, we …"
             else:
                 near = ranked
             chosen = near[:per_part]
@@ -974,11 +978,13 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # adding labels to the prompt have?": a sentence that names the effect, not only those in the premise's
                 # words
                 chosen += [i for i in ranked if head & src.words[i]][:1]
-            if ASKS_YES_NO.match(pe.part.text) and _CAN_IT.search(pe.part.text) and ranked and \
+            if ASKS_YES_NO.match(pe.part.text) and (_CAN_IT.search(pe.part.text) or not known) and ranked and \
                     not any(roles[i] == "result" or _FINDING.search(src.sentences[i]) for i in chosen):
                 # "Can refining the initial noise replace classifier-free guidance?" is answered by what was found
                 # ("Our method achieves CFG-like quality without modifying the diffusion model"), not only by what
-                # the paper does, when that scores close
+                # the paper does, when that scores close; so is "Do language models plan ahead internally?", of no
+                # paper the user knows ("… we find that models often identify a rhyme ahead of time, but …"), not only
+                # by how the paper defines planning
                 chosen += [i for i in ranked if (roles[i] == "result" or _FINDING.search(src.sentences[i]))
                            and scores[i] >= scores[ranked[0]] - cfg.cover_margin][:1]
             counted = _LIST_ASKED.search(pe.part.text) is not None  # "How many …?", "List the …"
@@ -1193,13 +1199,12 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             # a list read as one piece, unless one thing is asked that is not the list ("How many methods?")
             if not focused or counted:
                 chosen = _with_enumeration(chosen, src.sentences, usable, q.names, words)
-            if not q.looks_for_paper:  # "Which work …?" is answered by what the paper does, not by its problem
-                # (a follow-up does not quote again, as an antecedent, what the user just read: "The dataset comprises
-                # 4,886 … questions" before "Besides reference answers, the open questions …")
-                chosen = [i for i in _with_antecedents(chosen, src, usable, words, name, pe.part.focus == "motivation")
-                          if i in chosen or src.sentences[i] not in q.before]
+            why = pe.part.focus == "motivation"
+            chosen = _antecedents_read(chosen, src, usable, words, name, why, q)
             chosen = _with_continuation(chosen, src, usable, roles, words)
-            chosen = _with_findings(chosen, src.sentences, usable, roles)
+            # (a finding brought in points back too: "Indeed, our experiments … confirm these theoretical insights"
+            # comes with the insights when they say what is asked: "… early gains but eventually plateaus …")
+            chosen = _antecedents_read(_with_findings(chosen, src.sentences, usable, roles), src, usable, words, name, why, q)
             chosen = _with_items(chosen, src.sentences, usable)
             if _ON_EACH.search(pe.part.text):  # "… and what does it achieve on each?" of a list read already
                 chosen = _on_each(chosen, sorted(taken | set(chosen)), src, usable)
@@ -1233,6 +1238,13 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 chosen = [i for i in chosen if src.sentences[i] not in q.before or i == ranked[0]
                           or any(says.search(src.sentences[i]) for t, says in cues if t in _STATES_ASKED)] or chosen
                 # (or states what is asked: "How long can the audio be?" is "… (up to 30 minutes) …", read or not)
+            # "How does DATPRL-IR make all-in-one image restoration domain-aware?": the sentence that says what it does
+            # to that end ("Furthermore, to endow the model with domain awareness, we introduce another domain prompt
+            # pool …"), besides one that only uses the words ("… fused to form a domain-aware task prompt …")
+            goal = with_parts(pe.part.words) - name_words - _ROLE_WORDS - _LIGHT_GOAL
+            if pe.part.focus == "method" and _HOW_DOES.match(pe.part.text):
+                chosen += [i for i in ranked if i not in chosen and (m := _TO_THAT_END.match(plain(src.sentences[i])))
+                           and len(goal & with_parts(content_words(m["goal"]))) >= 2][:1]
             pe.sentences[src.n] = [src.sentences[i] for i in sorted(chosen)]
             taken.update(chosen)
         if intro is not None and not (focused and q.follow_up):  # a follow-up's paper was introduced already
@@ -1464,7 +1476,8 @@ _ITEM_AIM = re.compile(r"^\W*(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|finally|
 
 _ANAPHOR = re.compile(r"\b(?:these|such|both|the above|the two|this|that)\s+(?:[\w-]+\s+)?(?:challenges?|issues?|problems?|"
                       r"limitations?|shortcomings?|gaps?|bottlenecks?|difficult(?:y|ies)|obstacles?|drawbacks?|dilemmas?|"
-                      r"behaviou?rs?|phenomen(?:on|a)|traps?|failures?|patholog(?:y|ies)|symptoms?)\b",
+                      r"behaviou?rs?|phenomen(?:on|a)|traps?|failures?|patholog(?:y|ies)|symptoms?|insights?|"
+                      r"predictions?)\b",  # ("… also confirm these theoretical insights")
                       re.IGNORECASE)
 # "we find that these terms are strongly negatively correlated": which terms, only the sentence before says ("… the
 # MeanFlow objective naturally decomposes into two parts: trajectory flow matching and trajectory consistency")
@@ -1476,6 +1489,17 @@ _NAMES_PARTS = re.compile(r":\s*\S[^.;]*\band\b|\b(?:two|three|four|both)\s+(?:[
 
 # words that ask how, not about what: "How does MultiMat make sure …?" is not asking about what "makes them accessible"
 _LIGHT_WORDS = content_words("make makes made making sure get gets got getting way ways thing things kind kinds")
+
+
+def _antecedents_read(chosen: list[int], src: Source, usable: list[int], asked: set[str], name: str | None, why: bool,
+                      q: Question) -> list[int]:
+    """`_with_antecedents`, for a question not looking for a paper ("Which work …?" is answered by what the paper
+    does, not by its problem); a follow-up does not quote again, as an antecedent, what the user just read ("The
+    dataset comprises 4,886 … questions" before "Besides reference answers, the open questions …")."""
+    if q.looks_for_paper:
+        return chosen
+    return [i for i in _with_antecedents(chosen, src, usable, asked, name, why)
+            if i in chosen or src.sentences[i] not in q.before]
 
 
 def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: set[str], name: str | None = None,
@@ -1588,6 +1612,13 @@ _THE_OTHERS = re.compile(r"\b(?:the\s+(?:others|rest|remaining\s+(?:ones|approac
                          r"approaches|methods))\b", re.IGNORECASE)
 _FURTHER = re.compile(r"\b(?:further|additional|even\s+(?:larger|greater|more))\s+(?:gains?|improvements?|boosts?|"
                       r"increases?|reductions?|speed-?ups?)\b", re.IGNORECASE)
+_HOW_DOES = re.compile(r"^\W*how\s+(?:does|do|did|can|could|is|are)\b", re.IGNORECASE)
+# a purpose clause before what the paper does for it: "Furthermore, to endow the model with domain awareness, we …"
+_TO_THAT_END = re.compile(r"^\W*(?:(?:Furthermore|Moreover|Additionally|In addition|Next|Then|Finally|Second(?:ly)?|"
+                          r"Third(?:ly)?|Also),?\s+)?(?:in\s+order\s+)?to\s+(?P<goal>[^,;]{5,120}),\s+(?:we|the\s+model|"
+                          r"our\s+\w+|it)\b", re.IGNORECASE)
+_LIGHT_GOAL = content_words("make makes made achieve achieves get gets become becomes")  # "make … domain-aware"
+_WHICH_PAPER = re.compile(r"^\W*(?:which|what)\s+(?:[\w-]+\s+)?(?:paper|work|study|method|approach|one)\b", re.IGNORECASE)
 _WHICH_ONES = re.compile(r"^\W*(?:which|what)\s+(?:[\w-]+\s+){0,2}?[a-z-]+s\s+(?:do|does|did|are|were|have|has)\b",
                          re.IGNORECASE)  # "Which claims did they examine?", not "What is …"
 _EXAMPLES = re.compile(r"\b(?:includ(?:e|es|ing)|such as|e\.g\.|for example|for instance|namely)\b", re.IGNORECASE)

@@ -385,7 +385,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     # Post-Training Quantization Robustness")
     yes_no_words = asked_part - (content_words(name) if len(name.split()) <= 3 else set()) - _PRONOUNS
     polar = kept[0] if kept and yes_no_part and \
-        len(content_words(kept[0]) & asked_part) >= 0.5 * len(asked_part) else None
+        len(_loss_words(kept[0]) & _loss_words(part)) >= 0.5 * len(asked_part) else None  # ("lose" is "sacrifice")
     said.claims += [content_words(sent) for sent in kept]
     said.figures.update(n for sent in kept for n in numbers(sent))
     said.text += " " + " ".join(kept).lower()
@@ -513,8 +513,12 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
         (not effects or bool(content_words(polar) & effects.union(*(SAME[w] for w in effects)))) and \
         (not ASKS_BETTER.search(yes_no) or SAYS_BETTER.search(polar) is not None)  # "Is off-policy GRPO better than
     # on-policy GRPO?" is not answered "Yes, … both objectives yield an improvement in the reward": no comparison
-    holder = next((q for q in kept[1:] if q in quotes and replied <= content_words(q) and numbers(polar) <= numbers(q)),
-                  None) if answered else None
+    # (bar one abbreviation the quote says in words: "LLM activations linearly encode when information was learned
+    # during training" is said by "… language models' activations linearly encode when information was learned …")
+    short = {w.lower() for w in re.findall(r"\b[A-Z]{2,}(?=s?\b)", polar or "")}
+    holder = next((q for q in kept[1:] if q in quotes and numbers(polar) <= numbers(q) and (
+        replied <= content_words(q) or len(replied) >= 5 and len(replied - content_words(q)) == 1
+        and replied - content_words(q) <= short)), None) if answered else None
     if holder is not None:  # a quote says all the reply says ("… shows that depth amplifies these effects" before "By
         # extending the analysis to deep linear models, the authors show that depth amplifies these effects"): the
         # quote is the answer, after the reply's yes or no
@@ -578,8 +582,15 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             re.fullmatch(r"[A-Z][a-z]+", word0) and not re.search(rf"\b{word0.lower()}\b", own) else kept[0]  # (a
         # word of the name, not "in" of "editing": "No, in jqBench (…), the authors show …")
         said_ = strip_markers(polar)  # "does not need": no; nothing negated: yes; "… without compromising …": unsaid
-        word = "No, " if _SAYS_NO.search(said_) or _ASKS_UP.search(yes_no) and _SAYS_DOWN.search(said_) else \
-            "" if _NEGATED.search(said_) or _ASKS_UP.search(yes_no) and _SAYS_BOTH.search(said_) else "Yes, "
+        denied = _DENIES.search(said_)  # "… challenge conventional wisdom that interpretability requires
+        # sacrificing accuracy" answers "Does it lose accuracy?" no, not yes
+        said_lost = _ASKS_LOSS.search(yes_no) is not None and _SAYS_NO_LOSS.search(said_) is not None
+        asked_ = _loss_words(yes_no) - content_words(name) - _PRONOUNS
+        denies_asked = denied is not None and \
+            len(_loss_words(denied.group(1) or denied.group(2) or "") & asked_) >= 0.5 * len(asked_)
+        word = "No, " if _SAYS_NO.search(said_) or _ASKS_UP.search(yes_no) and _SAYS_DOWN.search(said_) or \
+            denies_asked or said_lost else \
+            "" if _NEGATED.search(said_) or denied or _ASKS_UP.search(yes_no) and _SAYS_BOTH.search(said_) else "Yes, "
         kept[0] = word + (first if word else kept[0])
     said.quotes += [k for i, k in enumerate(kept) if k in quotes or i == 0 and first_quoted]  # as the answer gives them
     return dataclasses.replace(checked, text=" ".join(kept), supports=supports)
@@ -611,6 +622,24 @@ _SAYS_DOWN = re.compile(r"\b(?:underperform\w*|fall(?:s|ing)?\s+short|fell\s+sho
                         r"worse|inferior)\b", re.IGNORECASE)
 _SAYS_BOTH = re.compile(r"\b(?:either|or\s+(?:performs?\s+)?(?:on\s+par|comparabl[ey]))\b", re.IGNORECASE)  # "either
 # significantly outperforms or performs on par": neither yes nor no
+# a belief the paper argues against: what follows "that" is what it says is not so
+_DENIES = re.compile(r"\b(?:challeng|question|overturn|refut|dispel|contradict|debunk|revisit)\w*\s+(?:the\s+|a\s+)?"
+                     r"(?:[\w-]+\s+){0,2}(?:wisdom|belief|assumption|notion|view|intuition|expectation|myth|consensus)\s+"
+                     r"that\s+([^.;]*)|\bcontrary\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:wisdom|belief|assumption|notion|"
+                     r"view|intuition|expectation)s?\b(?:\s+that)?\s*,?\s*([^.;]*)", re.IGNORECASE)
+_LOSS = r"(?:los[eit]\w*|loss(?:es)?|sacrific\w*|compromis\w*|hurt\w*|harm\w*|degrad\w*|impair\w*|trad\w*[\s-]off|drop\w*)"
+_ASKS_LOSS = re.compile(rf"\b{_LOSS}", re.IGNORECASE)  # "Does it lose accuracy?"
+# "… without sacrificing accuracy", "with no loss in accuracy", "negligible degradation"
+_SAYS_NO_LOSS = re.compile(rf"\bwithout\s+(?:any\s+|significant\s+|noticeable\s+|much\s+|a\s+)?(?:[\w-]+\s+)?{_LOSS}|"
+                           rf"\b(?:no|negligible|minimal|little|zero)\s+(?:[\w-]+\s+)?(?:loss|degradation|drop|sacrifice)",
+                           re.IGNORECASE)
+
+
+def _loss_words(text: str) -> set[str]:
+    """A text's content words, with every word of loss one word ("lose accuracy" is "sacrificing accuracy")."""
+    return content_words(_ASKS_LOSS.sub(" loss ", text))
+
+
 _SAYS_NO = re.compile(r"\b(?:does|do|did|is|are|was|were|can|could|will|would|has|have|should|must)\s+not\b|n't\b|"
                       r"\b(?:never|cannot)\b|\b(?:needs?|requires?|uses?|adds?|has|have|introduces?)\s+no\b",
                       re.IGNORECASE)  # the main claim negated: "PMI does not need training", "requires no tuning"

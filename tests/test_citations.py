@@ -1286,6 +1286,38 @@ def test_a_finding_that_one_thing_falls_short_of_another_answers_no_to_whether_i
     assert got.startswith("No, "), got  # not "Yes, MENLO reveals … yet they still underperform human annotators"
 
 
+def test_a_finding_against_a_belief_answers_no_to_the_belief(embedder):
+    abstract = ("We introduce Sparse CLIP, which integrates sparsity directly into CLIP training, yielding "
+                "representations that are both interpretable and performant. Our findings challenge conventional "
+                "wisdom that interpretability requires sacrificing accuracy and demonstrate that interpretability and "
+                "performance can be co-optimized.")
+    title = "Sparse CLIP: Co-Optimizing Interpretability and Performance in Contrastive Learning"
+    got = _one_paper_reply(
+        embedder, title, abstract, "Does Sparse CLIP lose accuracy?",
+        "Their findings challenge conventional wisdom that interpretability requires sacrificing accuracy [1].",
+        "Sparse CLIP")
+    assert got.startswith("No, "), got  # not "Yes, their findings challenge conventional wisdom that …"
+    # a loss the paper says it avoids is a no too
+    got = _one_paper_reply(
+        embedder, title, abstract.replace("Our findings challenge conventional wisdom that interpretability "
+                                          "requires sacrificing accuracy and demonstrate", "We show"),
+        "Does Sparse CLIP lose accuracy?",
+        "Sparse CLIP yields interpretable representations without sacrificing accuracy [1].", "Sparse CLIP")
+    assert not got.startswith("Yes"), got
+
+
+def test_a_yes_given_in_an_abbreviation_the_quote_spells_out_is_said_by_the_quote(embedder):
+    got = _one_paper_reply(
+        embedder, "Fresh in memory: Training-order recency is linearly encoded in language model activations",
+        "We show that language models' activations linearly encode when information was learned during training. "
+        "Further, we show that linear probes can accurately (90%) distinguish early vs. late entities.",
+        "Do LLM activations encode when something was learned during training?",
+        "LLM activations linearly encode when information was learned during training [1].", "Fresh in memory")
+    # the quote after the reply's yes, not the reply and then the quote that says it again
+    assert got.count("linearly encode when information was learned") == 1, got
+    assert got.startswith("Yes, "), got
+
+
 def test_a_hard_line_break_after_a_sentence_ends_it():
     text = ("We craft poisons that are **absent from the training corpus**.\\\nWe validate our approach on language "
             "models pre-trained from scratch.")

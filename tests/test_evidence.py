@@ -4378,3 +4378,121 @@ def test_what_a_sentence_says_this_suggests_comes_with_it(seeded):
     assert_chosen(seeded, "MATH-Beyond: A Benchmark for RL to Expand Beyond the Base Model", abstract,
                   "Why do the MATH-Beyond authors think RL fine-tuning mostly sharpens existing solution modes?",
                   reads=("However, a closer look", "This suggests"))
+
+
+def test_a_part_asking_which_paper_is_answered_by_the_sentence_that_says_what_it_does(seeded):
+    """"Which paper makes CLIP interpretable by training it with sparsity, and does it lose accuracy?": the first part
+    is answered by the sentence that says so; "Finally, as a proof of concept, we train a vision-language model on
+    sparse CLIP representations …", which shares its words, answers nothing more."""
+    abstract = (
+        "Contrastive Language-Image Pre-training (CLIP) has become a cornerstone in vision-language representation "
+        "learning. Despite its success, CLIP's dense and opaque latent representations pose significant "
+        "interpretability challenges. We propose a simple yet effective approach that integrates sparsity directly "
+        "into CLIP training, yielding representations that are both interpretable and performant. Compared to SAEs, "
+        "our Sparse CLIP representations preserve strong downstream task performance, achieve superior "
+        "interpretability, and retain multimodal capabilities. Finally, as a proof of concept, we train a "
+        "vision-language model on sparse CLIP representations that enables interpretable, vision-based steering "
+        "capabilities. Our findings challenge conventional wisdom that interpretability requires sacrificing accuracy "
+        "and demonstrate that interpretability and performance can be co-optimized.")
+    assert_chosen(seeded, "Sparse CLIP: Co-Optimizing Interpretability and Performance in Contrastive Learning",
+                  abstract, "Which paper makes CLIP interpretable by training it with sparsity, and does it lose "
+                  "accuracy?", reads=("We propose a simple yet effective approach",), skips=("Finally, as a proof",))
+
+
+def test_a_yes_no_question_about_no_known_paper_is_answered_by_a_finding(seeded):
+    """"Do language models plan ahead internally?" is answered by what a paper found ("… we find that models often identify a
+    rhyme ahead of time, but even large models seldom plan far ahead"), not only by how it defines planning, which
+    says the question's words."""
+    abstract = (
+        "LLMs can perform seemingly planning-intensive tasks, like writing coherent stories or functioning code, without "
+        "explicitly verbalizing a plan; however, the extent to which they implicitly plan is unknown. In this paper, we "
+        "define *latent planning* as occurring when LLMs possess internal planning representations that (1) cause the "
+        "generation of a specific future token or concept, and (2) shape preceding context to license said future "
+        "token or concept. We study the Qwen-3 family (0.6B-14B) on simple planning tasks, finding that latent "
+        "planning ability increases with scale. On the more complex task of completing rhyming couplets, we find that "
+        "models often identify a rhyme ahead of time, but even large models seldom plan far ahead. However, we can "
+        "elicit some planning that increases with scale when steering models towards planned words in prose. In sum, "
+        "we offer a framework for measuring planning and mechanistic evidence of how models' planning abilities grow "
+        "with scale.")
+    from rag.abbreviations import Abbreviations
+
+    question = "Do language models plan ahead internally? How did researchers measure it?"
+    corpus = Abbreviations.build(["We study language models (LMs) and large language models (LLMs)."] * 2)
+    sources = number_sources([Hit(paper_id="x", title="Latent Planning Emerges with Scale", score=1.0, chunks=[],
+                                  abstract=abstract)])
+    q = analyse(question)
+    chosen = plan(sources, q, seeded.settings.answer.related_margin)
+    choose(chosen, seeded.scorer, seeded.embedder.encode([p.text for p in q.parts]),
+           seeded.embedder.encode([question])[0], seeded.settings.answer, corpus)  # "LLMs" says "language models" here
+    got = chosen.targets[0].evidence
+    assert any(s.startswith(("On the more complex task", "We study the Qwen-3 family")) for s in got), got
+
+
+SWINGARENA = (
+    "We present SwingArena, an adversarial evaluation framework for Large Language Models (LLMs) that closely mirrors "
+    "real-world software development workflows. Unlike traditional static benchmarks, SwingArena models the "
+    "collaborative process of software iteration by pairing LLMs as submitters, who generate patches, and reviewers, "
+    "who create test cases and verify the patches through continuous integration (CI) pipelines. To support these "
+    "interactive evaluations, we introduce a retrieval-augmented code generation (RACG) module that efficiently handles "
+    "long-context challenges. Our experiments, using over 400 high-quality real-world GitHub issues selected from a "
+    "pool of 2,300 issues, show that models like GPT-4o excel at aggressive patch generation, whereas DeepSeek and "
+    "Gemini prioritize correctness in CI validation. The complete codebase and benchmark are submitted in "
+    "https://anonymous.4open.science/r/Swing-Bench.")
+
+
+def test_github_issues_are_data_not_a_link():
+    from rag.evidence import role
+
+    assert role("Our experiments, using over 400 high-quality real-world GitHub issues, show that models like GPT-4o "
+                "excel at aggressive patch generation.", 4) != "link"
+    assert role("Our code is on GitHub.", 6) == "link"
+
+
+def test_a_question_naming_the_models_compared_reads_the_result_with_github_issues_in_it(seeded):
+    """"In SwingArena, how did GPT-4o differ from DeepSeek and Gemini?": the result that names them, not how the
+    benchmark pairs LLMs."""
+    assert_chosen(seeded, "SWINGARENA: Adversarial Programming Arena for Long-context GitHub Issue Solving", SWINGARENA,
+                  "In SwingArena, how did GPT-4o differ from DeepSeek and Gemini?", reads=("Our experiments, using",))
+
+
+def test_how_a_paper_achieves_a_property_is_read_where_it_says_what_it_does_to_that_end(seeded):
+    """"How does DATPRL-IR make all-in-one image restoration domain-aware?": "Furthermore, to endow the model with domain
+    awareness, we introduce another domain prompt pool …", not only the sentence that uses the words."""
+    abstract = (
+        "Recently, significant breakthroughs have been made in all-in-one image restoration (AiOIR), which can handle "
+        "multiple restoration tasks with a single model. However, existing methods typically focus on a specific image "
+        "domain, such as natural scene, medical imaging, or remote sensing. In this work, we aim to extend AiOIR to "
+        "multiple domains and propose the first multi-domain all-in-one image restoration method, DATPRL-IR, based on "
+        "our proposed Domain-Aware Task Prompt Representation Learning. Specifically, we first construct a task prompt "
+        "pool containing multiple task prompts, in which task-related knowledge is implicitly encoded. For each input "
+        "image, the model adaptively selects the most relevant task prompts and composes them into an instance-level "
+        "task representation via a prompt composition mechanism (PCM). Furthermore, to endow the model with domain "
+        "awareness, we introduce another domain prompt pool and distill domain priors from multimodal large language "
+        "models into the domain prompts. PCM is utilized to combine the adaptively selected domain prompts into a domain "
+        "representation for each input image. Finally, the two representations are fused to form a domain-aware task "
+        "prompt representation which can make full use of both specific and shared knowledge across tasks and domains "
+        "to guide the subsequent restoration process.")
+    assert_chosen(seeded, "Learning Domain-Aware Task Prompt Representations for Multi-Domain All-in-One Image "
+                  "Restoration", abstract, "How does DATPRL-IR make all-in-one image restoration domain-aware?",
+                  reads=("Furthermore, to endow the model",))
+
+
+def test_a_finding_brought_in_comes_with_the_insights_it_confirms(seeded):
+    """"… and does the gain last?": "Indeed, our experiments … also confirm these theoretical insights" is read with
+    the insights, which say it ("… early gains but eventually plateaus or even reverses …")."""
+    abstract = (
+        "Synthetic data has been increasingly used to train frontier generative models. However, recent study raises "
+        "key concerns that iteratively retraining a generative model on its self-generated synthetic data may keep "
+        "deteriorating model performance, a phenomenon often coined model collapse. In this paper, we investigate ways "
+        "to modify the synthetic retraining process to avoid model collapse. Our key finding is that by injecting "
+        "information through an external synthetic data verifier, whether a human or a better model, synthetic "
+        "retraining will not cause model collapse. Specifically, we situate our theoretical analysis in the fundamental "
+        "linear regression problem, showing that verifier-guided retraining yields early improvements when the "
+        "verifier is accurate, and in the long run, the parameter estimate converges to the verifier's knowledge "
+        "center. Our theory predicts that the performance of synthetic retraining will have early gains but eventually "
+        "plateaus or even reverses, unless the verifier is perfectly reliable. Indeed, our experiments on both linear "
+        "regression as well as Conditional Variational Autoencoder (CVAE) trained on MNIST data also confirm these "
+        "theoretical insights.")
+    assert_chosen(seeded, "Escaping Model Collapse via Synthetic Data Verification", abstract,
+                  "Can a verifier stop model collapse when retraining on synthetic data, and does the gain last?",
+                  reads=("Our theory predicts",))

@@ -383,3 +383,21 @@ def test_a_doer_noun_is_covered_by_its_verb_in_the_relevance_gate():
                   chunks=[], abstract="A denoiser that uses a planner and reverse dynamics.", dense_score=0.5)
     Gate(0.0, 0.5).passes("Is there a diffusion planner that infers latent dynamics?", [planning, planner], Words())
     assert planning.relevance > planner.relevance  # "planning" says "planner"
+
+
+def test_a_claim_put_to_the_papers_is_searched_as_the_claim(seeded):
+    """"Is it true that …?" is searched and gated as the claim: "true" is said by no abstract, and it cost a question
+    on Sparse CLIP its paper ("Is it true that making CLIP sparse during training hurts accuracy?" abstained, the
+    claim alone did not)."""
+    from rag.retrieve import Gate
+
+    gate = Gate(0.6, 0.5)
+    r = seeded.retriever
+    claim = "training on longer sequences makes transformers extrapolate to longer inputs"
+    alone = r.retrieve(claim, 5, Filters(), gate)
+    for framed in (f"Is it true that {claim}?", f"I heard that {claim}; is that right?",
+                   f"Do papers find that {claim}?"):
+        got = r.retrieve(framed, 5, Filters(), gate)
+        assert got.query == framed  # the question as asked, for what follows
+        assert [h.paper_id for h in got.hits] == [h.paper_id for h in alone.hits], framed
+        assert [round(h.relevance, 6) for h in got.hits] == [round(h.relevance, 6) for h in alone.hits], framed

@@ -828,3 +828,43 @@ def test_a_claim_about_what_the_paper_compares_itself_with_is_refused(embedder):
     assert_judged(scorer, src, "Fast-dLLM is up to 17× faster than vanilla decoding and about 1.5× faster than the "
                                "Fast-dLLM [1].", "compared",
                   "Hierarchy-dLLM is about 1.5× faster than Fast-dLLM [1].")
+
+
+def test_a_name_put_where_its_sentence_says_something_else_is_refused(embedder):
+    """"SwingArena … by pairing GPT-4o as submitters" of "… by pairing LLMs as submitters …": GPT-4o is in the
+    abstract's results, not in the sentence that says the pairing."""
+    scorer, src = _one_source(embedder, "SWINGARENA: Adversarial Programming Arena for Long-context GitHub Issue Solving", (
+        "We present SwingArena, an adversarial evaluation framework for Large Language Models (LLMs) that closely "
+        "mirrors real-world software development workflows. Unlike traditional static benchmarks, SwingArena models "
+        "the collaborative process of software iteration by pairing LLMs as submitters, who generate patches, and "
+        "reviewers, who create test cases and verify the patches through continuous integration (CI) pipelines. To "
+        "support these interactive evaluations, we introduce a retrieval-augmented code generation (RACG) module that "
+        "handles long-context challenges. Our "
+        "experiments, using over 400 high-quality real-world GitHub issues, show that models like GPT-4o excel at "
+        "aggressive patch generation, whereas DeepSeek and Gemini prioritize correctness in CI validation."))
+    assert_judged(scorer, src,
+                  "SwingArena pairs GPT-4o as submitters, who generate patches, and reviewers, who verify the patches [1].",
+                  "moved",
+                  "SwingArena pairs LLMs as submitters, who generate patches, and reviewers, who verify the patches [1].")
+    # a name its sentence says, or spells out, stays
+    assert not check("GPT-4o excels at aggressive patch generation, whereas DeepSeek and Gemini prioritize correctness "
+                     "in CI validation [1].", [src], scorer, THRESHOLD, "").unsupported
+    assert not check("SwingArena evaluates LLMs against real-world software development workflows [1].", [src], scorer,
+                     THRESHOLD, "").unsupported
+
+
+def test_a_yes_no_questions_words_put_to_a_copied_sentence_are_refused(embedder):
+    """"Does the gain last?" answered "Yes, the gain lasts for both linear regression and CVAE trained on MNIST data",
+    from "… experiments on both linear regression as well as CVAE trained on MNIST data also confirm these theoretical
+    insights", where the abstract says the gains plateau or reverse."""
+    scorer, src = _one_source(embedder, "Escaping Model Collapse via Synthetic Data Verification", (
+        "Our key finding is that by injecting information through an external synthetic data verifier, synthetic "
+        "retraining will not cause model collapse. Our theory predicts that the performance of synthetic retraining "
+        "will have early gains but eventually plateaus or even reverses, unless the verifier is perfectly reliable. "
+        "Indeed, our experiments on both linear regression as well as Conditional Variational Autoencoder (CVAE) "
+        "trained on MNIST data also confirm these theoretical insights."))
+    question = "Can a verifier stop model collapse when retraining on synthetic data, and does the gain last?"
+    assert check("Yes, the gain lasts for both linear regression and Conditional Variational Autoencoder (CVAE) "
+                 "trained on MNIST data [1].", [src], scorer, THRESHOLD, question).unsupported
+    assert not check("Experiments on linear regression and a Conditional Variational Autoencoder (CVAE) trained on "
+                     "MNIST data confirm these theoretical insights [1].", [src], scorer, THRESHOLD, question).unsupported
