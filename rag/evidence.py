@@ -536,6 +536,8 @@ REPEATED = 0.3  # a sentence the last answer gave scores this much lower in a fo
 # reveal?" after WorldGym's answer: not its correlation with real-world success again)
 SECOND_SHARE = 0.4  # a part of a multi-part question: a second sentence scores at least this share of the best
 HEAD_BONUS = 0.15  # a sentence that says the thing a part asks for by name ("which benchmarks …?": "benchmarks")
+_NEED_WORDS = content_words("need needs require requires use uses rely depend have has involve")  # what is needed is asked
+_HOW_MANY_OF = re.compile(r"^\W*how\s+many\s+((?:[\w-]+(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+))*[\w-]+)", re.IGNORECASE)
 _HOW_MANY = re.compile(r"^\W*how\s+many\b", re.IGNORECASE)
 # "How little labeled data does SSPO need?", "How much compute does it save?": an amount, said in numbers
 _ASKS_AMOUNT = re.compile(r"^\W*how\s+(?:much|little|few)\b", re.IGNORECASE)
@@ -949,8 +951,10 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     # introduce MLE-Live, a live evaluation framework …" for its word "live"
                     near = near[:1] + [i for i in near[1:] if roles[i] in ("result", "condition")
                                        or numbers(src.sentences[i])]
-                if _WHICH_PAPER.match(pe.part.text):  # "Which paper makes CLIP interpretable …, and does it lose
-                    near = near[:1]  # accuracy?": the sentence that says it does, not "as a proof of concept, we …"
+                if _WHICH_PAPER.match(pe.part.text) and not _ALSO_ASKS.search(pe.part.text):  # "Which paper makes
+                    # CLIP interpretable …, and does it lose accuracy?": the sentence that says it does, not "as a proof
+                    # of concept, we …"
+                    near = near[:1]
             else:
                 near = ranked
             chosen = near[:per_part]
@@ -1238,6 +1242,19 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 chosen = [i for i in chosen if src.sentences[i] not in q.before or i == ranked[0]
                           or any(says.search(src.sentences[i]) for t, says in cues if t in _STATES_ASKED)] or chosen
                 # (or states what is asked: "How long can the audio be?" is "… (up to 30 minutes) …", read or not)
+            # "Does it need training?" after SwiReasoning was presented: the sentence read before that says it ("…
+            # SwiReasoning, a training-free framework …"), not results that do not ("… improves average accuracy …")
+            need = with_parts(rest) - _NEED_WORDS
+            if q.follow_up and ASKS_YES_NO.match(pe.part.text) and need and \
+                    not any(need & with_parts(src.words[i]) for i in chosen):
+                chosen = [i for i in ranked if need <= with_parts(src.words[i])][:1] or chosen  # (its own work)
+            if m := _HOW_MANY_OF.match(pe.part.text):  # "How many tools and tasks does VitaBench have?": each counted,
+                # the tasks too ("… yielding 100 cross-scenario tasks … and 300 single-scenario tasks"), not the tools alone
+                things = [content_words(t) for t in re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", m[1])]
+                for thing in [t for t in things if t] if len(things) > 1 else []:
+                    if not any(_counts(src.sentences[i], thing) for i in chosen):
+                        chosen += [i for i in sorted(usable, key=lambda i: -scores[i])
+                                   if _counts(src.sentences[i], thing)][:1]
             # "How does DATPRL-IR make all-in-one image restoration domain-aware?": the sentence that says what it does
             # to that end ("Furthermore, to endow the model with domain awareness, we introduce another domain prompt
             # pool …"), besides one that only uses the words ("… fused to form a domain-aware task prompt …")
@@ -1476,8 +1493,10 @@ _ITEM_AIM = re.compile(r"^\W*(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|finally|
 
 _ANAPHOR = re.compile(r"\b(?:these|such|both|the above|the two|this|that)\s+(?:[\w-]+\s+)?(?:challenges?|issues?|problems?|"
                       r"limitations?|shortcomings?|gaps?|bottlenecks?|difficult(?:y|ies)|obstacles?|drawbacks?|dilemmas?|"
-                      r"behaviou?rs?|phenomen(?:on|a)|traps?|failures?|patholog(?:y|ies)|symptoms?|insights?|"
-                      r"predictions?)\b",  # ("… also confirm these theoretical insights")
+                      r"behaviou?rs?|phenomen(?:on|a)|traps?|failures?|patholog(?:y|ies)|symptoms?)\b|"
+                      # "… also confirm these theoretical insights" (not "Motivated by these insights, we propose …")
+                      r"\b(?:confirm|support|validat|corroborat|verif|match)\w*\s+(?:these|such|the\s+above|this|our)\s+"
+                      r"(?:[\w-]+\s+)?(?:insights?|predictions?|findings?)\b",
                       re.IGNORECASE)
 # "we find that these terms are strongly negatively correlated": which terms, only the sentence before says ("… the
 # MeanFlow objective naturally decomposes into two parts: trajectory flow matching and trajectory consistency")
@@ -1618,6 +1637,7 @@ _TO_THAT_END = re.compile(r"^\W*(?:(?:Furthermore|Moreover|Additionally|In addit
                           r"Third(?:ly)?|Also),?\s+)?(?:in\s+order\s+)?to\s+(?P<goal>[^,;]{5,120}),\s+(?:we|the\s+model|"
                           r"our\s+\w+|it)\b", re.IGNORECASE)
 _LIGHT_GOAL = content_words("make makes made achieve achieves get gets become becomes")  # "make … domain-aware"
+_ALSO_ASKS = re.compile(r"(?<!^)\b(?:how|what|why|when|whether|which)\b", re.IGNORECASE)  # "Which paper proves how long …"
 _WHICH_PAPER = re.compile(r"^\W*(?:which|what)\s+(?:[\w-]+\s+)?(?:paper|work|study|method|approach|one)\b", re.IGNORECASE)
 _WHICH_ONES = re.compile(r"^\W*(?:which|what)\s+(?:[\w-]+\s+){0,2}?[a-z-]+s\s+(?:do|does|did|are|were|have|has)\b",
                          re.IGNORECASE)  # "Which claims did they examine?", not "What is …"

@@ -34,6 +34,7 @@ from .text import (
     strip_markers,
     title_pieces,
     uses_name,
+    with_parts,
 )
 from .types import Event, Source, Token
 
@@ -385,7 +386,8 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     # Post-Training Quantization Robustness")
     yes_no_words = asked_part - (content_words(name) if len(name.split()) <= 3 else set()) - _PRONOUNS
     polar = kept[0] if kept and yes_no_part and \
-        len(_loss_words(kept[0]) & _loss_words(part)) >= 0.5 * len(asked_part) else None  # ("lose" is "sacrifice")
+        len(with_parts(_loss_words(kept[0])) & _loss_words(part)) >= 0.5 * len(asked_part) else None  # ("lose" is
+    # "sacrifice"; "training-free" says "training")
     said.claims += [content_words(sent) for sent in kept]
     said.figures.update(n for sent in kept for n in numbers(sent))
     said.text += " " + " ".join(kept).lower()
@@ -584,7 +586,9 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
         said_ = strip_markers(polar)  # "does not need": no; nothing negated: yes; "… without compromising …": unsaid
         denied = _DENIES.search(said_)  # "… challenge conventional wisdom that interpretability requires
         # sacrificing accuracy" answers "Does it lose accuracy?" no, not yes
-        said_lost = _ASKS_LOSS.search(yes_no) is not None and _SAYS_NO_LOSS.search(said_) is not None
+        said_lost = _ASKS_LOSS.search(yes_no) is not None and _SAYS_NO_LOSS.search(said_) is not None or \
+            _ASKS_NEED.search(yes_no) is not None and any(  # "Does it need training?": "… a training-free framework"
+                content_words(m[1]) & asked_part for m in _FREE_OF.finditer(said_) if m[0].lower().endswith("free"))
         asked_ = _loss_words(yes_no) - content_words(name) - _PRONOUNS
         denies_asked = denied is not None and \
             len(_loss_words(denied.group(1) or denied.group(2) or "") & asked_) >= 0.5 * len(asked_)
@@ -633,6 +637,10 @@ _ASKS_LOSS = re.compile(rf"\b{_LOSS}", re.IGNORECASE)  # "Does it lose accuracy?
 _SAYS_NO_LOSS = re.compile(rf"\bwithout\s+(?:any\s+|significant\s+|noticeable\s+|much\s+|a\s+)?(?:[\w-]+\s+)?{_LOSS}|"
                            rf"\b(?:no|negligible|minimal|little|zero)\s+(?:[\w-]+\s+)?(?:loss|degradation|drop|sacrifice)",
                            re.IGNORECASE)
+
+
+_ASKS_NEED = re.compile(r"\b(?:need|needs|require|requires|rely\s+on|relies\s+on|depend\s+on|depends\s+on)\b",
+                        re.IGNORECASE)
 
 
 def _loss_words(text: str) -> set[str]:

@@ -1318,6 +1318,15 @@ def test_a_yes_given_in_an_abbreviation_the_quote_spells_out_is_said_by_the_quot
     assert got.startswith("Yes, "), got
 
 
+def test_a_training_free_method_answers_no_to_whether_it_needs_training(embedder):
+    got = _one_paper_reply(
+        embedder, "SwiReasoning: Switch-Thinking in Latent and Explicit for Pareto-Superior Reasoning LLMs",
+        "To address these issues, we introduce SwiReasoning, a training-free framework for LLM reasoning which "
+        "dynamically switches between explicit and latent reasoning.", "Does SwiReasoning need training?",
+        "SwiReasoning is a training-free framework for LLM reasoning [1].", "SwiReasoning")
+    assert got.startswith("No, "), got
+
+
 def test_a_hard_line_break_after_a_sentence_ends_it():
     text = ("We craft poisons that are **absent from the training corpus**.\\\nWe validate our approach on language "
             "models pre-trained from scratch.")

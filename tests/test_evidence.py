@@ -4496,3 +4496,37 @@ def test_a_finding_brought_in_comes_with_the_insights_it_confirms(seeded):
     assert_chosen(seeded, "Escaping Model Collapse via Synthetic Data Verification", abstract,
                   "Can a verifier stop model collapse when retraining on synthetic data, and does the gain last?",
                   reads=("Our theory predicts",))
+
+
+def test_how_many_of_two_things_reads_where_each_is_counted(seeded):
+    """"How many tools and tasks does VitaBench have?": the 66 tools, and the 100 + 300 tasks a sentence later."""
+    abstract = (
+        "As LLMs with agentic abilities are increasingly deployed in real-life scenarios, existing benchmarks fail to "
+        "capture their inherent complexity. To address this gap, we introduce VitaBench, a challenging benchmark that "
+        "evaluates agents on versatile interactive tasks grounded in real-world settings. Drawing from daily "
+        "applications in food delivery, in-store consumption, and online travel services, VitaBench presents agents "
+        "with the most complex life-serving simulation environment to date, comprising 66 tools. Through a framework "
+        "that eliminates domain-specific policies, we enable flexible composition of these scenarios and tools, "
+        "yielding 100 cross-scenario tasks (main results) and 300 single-scenario tasks. Our comprehensive evaluation "
+        "reveals that even the most advanced models achieve only 30% success rate on cross-scenario tasks.")
+    assert_chosen(seeded, "VitaBench: Benchmarking LLM Agents with Versatile Interactive Tasks in Real-world "
+                  "Applications", abstract, "How many tools and tasks does VitaBench have?",
+                  reads=("Drawing from daily applications", "Through a framework that eliminates"))
+
+
+def test_a_yes_no_follow_up_reads_again_the_sentence_that_says_it(seeded):
+    """"Does it need training?" after SwiReasoning was presented: "… SwiReasoning, a training-free framework …", read
+    before, answers it; the results that say nothing of training do not."""
+    abstract = (
+        "Recent work shows that large language models (LLMs) can also reason continuously in latent space. Despite this "
+        "promise, latent reasoning still faces two challenges, especially in training-free settings. To address these "
+        "issues, we introduce SwiReasoning, a training-free framework for LLM reasoning which dynamically switches "
+        "between explicit and latent reasoning, guided by block-wise confidence estimated from entropy trends. On widely "
+        "used mathematics and STEM benchmarks, SwiReasoning consistently improves average accuracy by 1.5%-2.8%. "
+        "Furthermore, under constrained budgets, SwiReasoning improves average token efficiency by 56%-79%.")
+    read = ["To address these issues, we introduce SwiReasoning, a training-free framework for LLM reasoning which "
+            "dynamically switches between explicit and latent reasoning, guided by block-wise confidence estimated from "
+            "entropy trends."]
+    got = follow_up_evidence(seeded, "SwiReasoning: Switch-Thinking in Latent and Explicit for Pareto-Superior "
+                             "Reasoning LLMs", abstract, "Does it need training?", read)
+    assert got == read, got
