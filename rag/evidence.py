@@ -337,6 +337,8 @@ class _Unless:
 
 
 _CAUSE_WORDS = re.compile(r"\b(because|due to|stems? from|lies in|arises? from|caused by|owing to|the reason|"
+                          r"(?:key|main|primary|major|core|central|fundamental|root|one)\s+(?:reason|cause)s?\s+(?:is|are|"
+                          r"lies|for)\b|"  # "A key reason is the models' insufficient understanding of complex motions"
                           r"attribut(?:ed|able) to|"
                     r"results? from|explain\w*|is driven by|causes?|correlat\w*|sources? of|(?:happens|occurs) when|"
                     # "… and identify the primary bottleneck: the datasets themselves"; "Instead, it comes down to …"

@@ -398,13 +398,24 @@ def summarize(llm: LoadedLLM, topic: str, groups: list[Theme], scorer: SupportSc
         part = merge(checks, readers, "")
         # a synthesis keeps its cited sentences that say something: not "The papers share a common goal …" (nothing
         # checkable), not a bare title; each says whose work it is
-        kept, last = [], None
+        kept, last, per_paper = [], None, {}
         for sent in split_sentences(part.text):
             if MARKER.search(sent) and not _title_only(sent, readers):
+                n = cited_numbers(sent)[0]
+                if per_paper.get(n, 0) >= _PER_PAPER:  # a theme's synthesis is about its papers, not one of them
+                    continue
+                per_paper[n] = per_paper.get(n, 0) + 1
                 # "It works by …" right after its paper's first sentence needs no "In X," before it
                 same = cited_numbers(sent)[:1] == [last]
                 kept.append(self_proposed(_ended(third_person(sent) if same else _attributed(sent, readers)), readers))
-                last = cited_numbers(sent)[0]
+                last = n
+        if kept:  # a paper read whose reply was refused whole is still said, in its own method sentence ("AnomReason
+            # proposes …" three times, FakeXplain's reply refused, said nothing of how FakeXplain differs)
+            for s in readers:
+                if s.n not in per_paper and s.evidence:
+                    sent = key_sentences(s, topic)[:1] or s.evidence[:1]
+                    kept.append(f"{_quoted(s, sent[0])} [{s.n}]")
+                    part.supports.setdefault(s.n, []).append(sent[0])
         if not kept:
             part.citations = []
         # the theme's quoted method sentences, read once, where the model's synthesis or its citations are missing
@@ -419,6 +430,9 @@ def summarize(llm: LoadedLLM, topic: str, groups: list[Theme], scorer: SupportSc
     merged.text = "\n\n".join(sections)
     merged.citations = cite(_listed(groups, merged.supports), merged.supports)
     return merged
+
+
+_PER_PAPER = 2  # sentences of one paper in a theme's synthesis
 
 
 def _title_head(src: Source) -> str | None:

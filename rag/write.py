@@ -511,7 +511,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     # (a study says no yes: "In this work we assess the degree to which SAEs can reveal (and control) associations …"
     # answers no "Can SAE features reduce racial bias …?")
     answered = polar is not None and kept[:1] == [polar] and bool(replied) and not ASKS_WHETHER.search(polar) and any(
-        len(replied & content_words(e)) >= 0.5 * len(replied) for src in sources for e in src.evidence) and \
+        len(replied & with_parts(content_words(e))) >= 0.5 * len(replied) for src in sources for e in src.evidence) and \
         (not effects or bool(content_words(polar) & effects.union(*(SAME[w] for w in effects)))) and \
         (not ASKS_BETTER.search(yes_no) or SAYS_BETTER.search(polar) is not None)  # "Is off-policy GRPO better than
     # on-policy GRPO?" is not answered "Yes, … both objectives yield an improvement in the reward": no comparison

@@ -1325,6 +1325,12 @@ def test_a_training_free_method_answers_no_to_whether_it_needs_training(embedder
         "dynamically switches between explicit and latent reasoning.", "Does SwiReasoning need training?",
         "SwiReasoning is a training-free framework for LLM reasoning [1].", "SwiReasoning")
     assert got.startswith("No, "), got
+    # said as the model says it, the "training-free" quote read for it
+    got = _one_paper_reply(
+        embedder, "Exploring Diverse Generation Paths via Inference-time Stiefel Activation Steering",
+        "We introduce STARS, a training-free, inference-time intervention method that transforms activation steering "
+        "into an exploration engine.", "Does STARS need training?", "STARS does not need training [1].", "STARS")
+    assert got.startswith("No, "), got
 
 
 def test_a_hard_line_break_after_a_sentence_ends_it():

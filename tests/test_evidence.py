@@ -4530,3 +4530,23 @@ def test_a_yes_no_follow_up_reads_again_the_sentence_that_says_it(seeded):
     got = follow_up_evidence(seeded, "SwiReasoning: Switch-Thinking in Latent and Explicit for Pareto-Superior "
                              "Reasoning LLMs", abstract, "Does it need training?", read)
     assert got == read, got
+
+
+def test_a_key_reason_answers_why(seeded):
+    """"Why do text-to-video models produce implausible motion, and how does MoAlign fix it?": "A key reason is the
+    models' insufficient understanding of complex motions …", not the symptom the question already states."""
+    abstract = (
+        "Text-to-video diffusion models have enabled high-quality video synthesis, yet often fail to generate "
+        "temporally coherent and physically plausible motion. A key reason is the models' insufficient understanding of "
+        "complex motions that natural videos often entail. Recent works tackle this problem by aligning diffusion model "
+        "features with those from pretrained video encoders. However, these encoders mix video appearance and dynamics "
+        "into entangled features, limiting the benefit of such alignment. In this paper, we propose a motion-centric "
+        "alignment framework that learns a disentangled motion subspace from a pretrained video encoder. This subspace "
+        "is optimized to predict ground-truth optical flow, ensuring it captures true motion dynamics. We then align "
+        "the latent features of a text-to-video diffusion model to this new subspace, enabling the generative model to "
+        "internalize motion knowledge and generate more plausible videos. Our method improves the physical commonsense "
+        "in a state-of-the-art video diffusion model, while preserving adherence to textual prompts, as evidenced by "
+        "empirical evaluations on VideoPhy, VideoPhy2, VBench, and VBench-2.0, along with a user study.")
+    assert_chosen(seeded, "MoAlign: Motion-Centric Representation Alignment for Video Diffusion Models", abstract,
+                  "Why do text-to-video models produce implausible motion, and how does MoAlign fix it?",
+                  reads=("A key reason is",))

@@ -876,3 +876,37 @@ def test_a_paper_named_by_its_titles_head_is_the_paper_in_quotes_in_every_senten
     src.label = "Rethinking Benign Relearning"  # as a summary labels it (`_title_head`)
     assert _attributed("This paper demonstrates that syntactically similar data triggers recovery. [1]", [src]) == \
         "The paper “Rethinking Benign Relearning” demonstrates that syntactically similar data triggers recovery. [1]"
+
+
+def test_a_themes_synthesis_says_each_paper_read_and_no_paper_more_than_twice(seeded):
+    """AnomReason said three times and FakeXplain, whose reply was refused, not at all, is no synthesis of how the
+    theme's papers differ: two sentences of a paper at most, and a paper whose reply was refused says its method."""
+    from rag.citations import number_sources
+    from rag.llms import LoadedLLM
+    from rag.summary import Theme
+
+    anom = ("AI-generated images often carry semantic anomalies. We propose a formalization of semantic anomaly "
+            "detection and reasoning for AIGC images. We introduce AnomReason, a large-scale benchmark with structured "
+            "annotations as quadruples. Applications to explainable deepfake detection demonstrate practical utility.")
+    fake = ("Detecting AI-generated images is hard to explain. We propose FakeXplain, a detector that grounds its "
+            "verdicts in human-aligned reasoning over image regions. FakeXplain improves detection accuracy by 4.2 "
+            "points.")
+    sources = number_sources([
+        Hit(paper_id="a", title="Semantic Visual Anomaly Detection and Reasoning in AI-Generated Images", score=1.0,
+            chunks=[], abstract=anom),
+        Hit(paper_id="f", title="FakeXplain: AI-Generated Image Detection via Human-Aligned Grounded Reasoning",
+            score=0.9, chunks=[], abstract=fake)])
+
+    class OneSided(LoadedLLM):  # three sentences of the first paper, and nothing checkable of the second
+        def write_many(self, batches, timings, started, max_tokens=None, heads=(), grammars=(), at_once=None):
+            return ["The paper proposes a formalization of semantic anomaly detection and reasoning for AIGC images [1]. "
+                    "It introduces AnomReason, a large-scale benchmark with structured annotations as quadruples [1]. "
+                    "Applications to explainable deepfake detection demonstrate practical utility [1].",
+                    "FakeXplain is the best detector of all time, used by every newsroom [2]."][:len(batches)]
+            yield  # a generator, like the real one
+
+    text = _summarized(seeded, OneSided(None, None, "X", 64), "detecting AI-generated images",
+                       Theme("AIGC detection", sources))
+    body = text.split("Papers:")[0]
+    assert body.count("[1]") <= 2, text
+    assert "[2]" in body and "human-aligned reasoning" in body, text
