@@ -484,7 +484,6 @@ def _of_its_own(what: str) -> bool:
     return _OF_ITS_OWN.match(what) is not None
 
 
-# "X are Y whose …": a claim that says what a thing is
 def _name_moved(claim: str, names: list[str], src: Source, i: int) -> str:
     """A name the abstract uses elsewhere, put where its supporting sentence says something else ("SwingArena … by
     pairing GPT-4o as submitters" of "… by pairing LLMs as submitters …"; GPT-4o is in the results): the paper's own
@@ -509,6 +508,7 @@ def _name_moved(claim: str, names: list[str], src: Source, i: int) -> str:
     return ""
 
 
+# "X are Y whose …": a claim that says what a thing is
 _IS_A = re.compile(r"^\W*(?P<x>(?!(?:it|they|this|these|that|those|the|a|an|our|their|its|each|all|both)\b)"
                    r"(?:[A-Za-z][\w-]*\s+){0,3}[A-Za-z][\w-]*)\s+(?:is|are)\s+(?:an?\s+|the\s+)?"
                    # (not a superlative: "Actions are the most fragile modality for VLA models" defines nothing)
