@@ -435,7 +435,13 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             part = next((i for i, k in enumerate(kept) if k not in quotes and k != polar and _part_of(k, sent)), None)
             if part is None:
                 kept.append(quote)
-            else:
+            else:  # the reply it replaces no longer says anything: "Relaxing the assumptions of the first analysis of
+                # the disagreement coefficient … leads to polynomial label complexity", replaced by "First, we provide
+                # the first analysis of the disagreement coefficient …", has not said "… relaxing them leads to
+                # polynomial label complexity", quoted next
+                replaced = content_words(kept[part])
+                said.claims = [c for c in said.claims if c != replaced]
+                said.text = said.text.replace(kept[part].lower(), "", 1)
                 kept[part] = quote
             quotes.add(quote)
             order[quote] = (src.n, at)

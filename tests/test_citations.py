@@ -1333,6 +1333,27 @@ def test_a_training_free_method_answers_no_to_whether_it_needs_training(embedder
     assert got.startswith("No, "), got
 
 
+def test_a_reply_replaced_by_one_quote_leaves_the_other_it_garbled_unsaid(embedder):
+    """"Relaxing the assumptions of the first analysis of the disagreement coefficient … leads to polynomial label
+    complexity" joins two sentences; replaced by the first ("… the first analysis of the disagreement coefficient …"),
+    it no longer says the second, which is quoted."""
+    abstract = ("First, we provide the first analysis of the disagreement coefficient for decision trees, a key parameter "
+                "governing active learning label complexity. Our analysis holds under two natural assumptions required "
+                "for achieving polylogarithmic label complexity. We show these assumptions are essential, as relaxing "
+                "them leads to polynomial label complexity.")
+    question = "What happens to label complexity if those conditions are relaxed?"
+    scorer = SupportScorer(embedder)
+    src = _quoted_source(scorer, "Active Learning for Decision Trees with Provable Guarantees", abstract)
+    src.evidence = [src.sentences[0], src.sentences[2]]
+    reply = ("Relaxing the assumptions of the first analysis of the disagreement coefficient for decision trees leads "
+             "to polynomial label complexity [1].")
+    from rag.write import Said, cover
+
+    got = cover(check(reply, [src], scorer, THRESHOLD, question), [src], question, Said(),
+                "Active Learning for Decision Trees with Provable Guarantees", part=question).text
+    assert "relaxing them leads to polynomial label complexity" in got, got
+
+
 def test_a_hard_line_break_after_a_sentence_ends_it():
     text = ("We craft poisons that are **absent from the training corpus**.\\\nWe validate our approach on language "
             "models pre-trained from scratch.")
