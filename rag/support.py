@@ -490,7 +490,7 @@ def _name_moved(claim: str, names: list[str], src: Source, i: int) -> str:
     names, the names it introduces and a name the sentence (or one beside it) says, in any spelling or by its initials,
     are not moved."""
     own = (*own_names(src.paper.title, src.paper.abstract), *introduced_names(src.paper.abstract))
-    title = content_words(plain(src.paper.title))
+    title = with_parts(content_words(plain(src.paper.title)))  # ("Model" of "Model-Level Explanations")
     near = " ".join(src.sentences[max(0, i - 1):i + 2])  # (the claim may join it to one beside it: "HierLoc reduces
     # mean geodesic error by 19.5% on OSV5M" of "Experiments on OSV5M …. … it reduces mean geodesic error by 19.5%")
     words = re.findall(r"[A-Za-z][\w'-]*", plain(near))  # (initials of every run of 2-6 words: "LLMs" is "large

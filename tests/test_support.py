@@ -851,6 +851,17 @@ def test_a_name_put_where_its_sentence_says_something_else_is_refused(embedder):
                      "in CI validation [1].", [src], scorer, THRESHOLD, "").unsupported
     assert not check("SwingArena evaluates LLMs against real-world software development workflows [1].", [src], scorer,
                      THRESHOLD, "").unsupported
+    # nor a word of a title's compound ("Model" of "Model-Level"), which a summary quote's label gives
+    scorer, src = _one_source(embedder, "Certified Evaluation of Model-Level Explanations for Graph Neural Networks", (
+        "Model-level explanations for Graph Neural Networks (GNNs) aim to identify class-discriminative motifs. "
+        "Because the true motifs relied on by the classifier are unobservable, most approaches evaluate explanations by "
+        "their target class score. However, class score alone is not sufficient as high-scoring explanations may be "
+        "pathological. To "
+        "bridge this gap, this work introduces sufficiency risk as a formal criterion for whether explanations "
+        "adequately represent the classifier's reasoning."))
+    assert not check("Certified Evaluation of Model-Level Explanations for Graph Neural Networks: this work introduces "
+                     "sufficiency risk as a formal criterion for whether explanations adequately represent the "
+                     "classifier's reasoning [1].", [src], scorer, THRESHOLD, "").unsupported
 
 
 def test_a_yes_no_questions_words_put_to_a_copied_sentence_are_refused(embedder):
