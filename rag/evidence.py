@@ -36,6 +36,7 @@ from .text import (
     intro_index,
     introduced_names,
     looks_like_instruction,
+    loss_as_one,
     mentions,
     name_key,
     name_shaped,
@@ -538,7 +539,9 @@ REPEATED = 0.3  # a sentence the last answer gave scores this much lower in a fo
 # reveal?" after WorldGym's answer: not its correlation with real-world success again)
 SECOND_SHARE = 0.4  # a part of a multi-part question: a second sentence scores at least this share of the best
 HEAD_BONUS = 0.15  # a sentence that says the thing a part asks for by name ("which benchmarks …?": "benchmarks")
-_NEED_WORDS = content_words("need needs require requires use uses rely depend have has involve")  # what is needed is asked
+# light verbs of what is asked
+_DURING = re.compile(r"\b(?:during|at|while)\s+((?:[\w-]+\s+)?[\w-]+?)(?=\s+\w+s\b|\s*[?,;.]|$)", re.IGNORECASE)
+_NEED_WORDS = content_words("need needs require requires use uses rely depend have has involve make makes")
 _HOW_MANY_OF = re.compile(r"^\W*how\s+many\s+((?:[\w-]+(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+))*[\w-]+)", re.IGNORECASE)
 _HOW_MANY = re.compile(r"^\W*how\s+many\b", re.IGNORECASE)
 # "How little labeled data does SSPO need?", "How much compute does it save?": an amount, said in numbers
@@ -1246,10 +1249,13 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # (or states what is asked: "How long can the audio be?" is "… (up to 30 minutes) …", read or not)
             # "Does it need training?" after SwiReasoning was presented: the sentence read before that says it ("…
             # SwiReasoning, a training-free framework …"), not results that do not ("… improves average accuracy …")
-            need = with_parts(rest) - _NEED_WORDS
-            if q.follow_up and ASKS_YES_NO.match(pe.part.text) and need and \
-                    not any(need & with_parts(src.words[i]) for i in chosen):
-                chosen = [i for i in ranked if need <= with_parts(src.words[i])][:1] or chosen  # (its own work)
+            # ("Is it true that making CLIP sparse during training hurts accuracy?": "… challenge conventional wisdom
+            # that interpretability requires sacrificing accuracy …" says the loss of accuracy; "during training" is when)
+            when = content_words(" ".join(m[0] for m in _DURING.finditer(pe.part.text)))
+            need = loss_as_one(with_parts(rest - when)) - _NEED_WORDS
+            if q.follow_up and ASKS_YES_NO.match(pe.part.text) and need:
+                saying = [i for i in ranked if need <= loss_as_one(with_parts(src.words[i]))]
+                chosen = [i for i in chosen if i in saying] or saying[:1] or chosen  # (its own work)
             if m := _HOW_MANY_OF.match(pe.part.text):  # "How many tools and tasks does VitaBench have?": each counted,
                 # the tasks too ("… yielding 100 cross-scenario tasks … and 300 single-scenario tasks"), not the tools alone
                 things = [content_words(t) for t in re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", m[1])]

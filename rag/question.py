@@ -382,6 +382,24 @@ _BESIDES = re.compile(r"\b(?:besides|other than|apart from|aside from|except(?:\
 _DESCRIBED_PAPER = re.compile(r"\bthe\s+(?:[\w-]+\s+){1,6}?(?:paper|work|study|article)\b(?!s)", re.IGNORECASE)
 
 
+# the words that put a claim to the papers, not part of it ("true" and "heard" are searched for in no abstract)
+_CLAIM_PUT = re.compile(r"^\W*(?:is\s+it\s+(?:really\s+)?(?:true|the\s+case|right|correct|so)|(?:do|does|did)\s+(?:any\s+)?"
+                        r"(?:papers?|work|research|studies|the\s+(?:paper|authors?))\s+(?:find|show|say|claim|suggest|"
+                        r"confirm)|is\s+there\s+(?:any\s+)?evidence|(?:I|we)\s+(?:have\s+|'ve\s+)?(?:heard|read)|"
+                        r"(?:someone|people)\s+(?:told\s+me|say|said))\s+that\s+", re.IGNORECASE)
+_CLAIM_CHECKED = re.compile(r"\s*[;,.:—–-]?\s*(?:is\s+(?:that|this|it)\s+(?:really\s+)?(?:true|right|correct|so)|right|true)"
+                            r"\s*\?\s*$", re.IGNORECASE)  # "…; is that right?"
+
+
+def claim_of(question: str) -> str:
+    """The claim a question puts to the papers ("Is it true that making CLIP sparse hurts accuracy?" puts "making
+    CLIP sparse hurts accuracy"), or the question as asked when it puts none (or one of fewer than three words)."""
+    if not (m := _CLAIM_PUT.match(question)):
+        return question
+    claim = _CLAIM_CHECKED.sub("", question[m.end():]).rstrip(" ?")
+    return claim if len(content_words(claim)) >= 3 else question
+
+
 def _asked_words(part: str) -> set[str]:
     """The content words of what a part asks: "For Gaussian mean estimation from coarse data, when is the mean
     identifiable under convex partitions" asks about identifiability; its preamble names the paper's setting, which
@@ -389,7 +407,7 @@ def _asked_words(part: str) -> set[str]:
     describe the paper ("the structured Fisher approximation paper")."""
     if (m := _DESCRIBED_PAPER.search(part)) and len(rest := _asked_words(part[:m.start()] + part[m.end():])) >= 2:
         return rest
-    words = content_words(_BESIDES.sub(" ", part))
+    words = content_words(_BESIDES.sub(" ", claim_of(part)))
     if _PREAMBLE.match(part) and (asked := _THEN_ASKED.search(part)):
         rest = content_words(_BESIDES.sub(" ", part[asked.end():]))
         return rest if len(rest) >= 2 else words

@@ -24,7 +24,7 @@ from bm25s.stopwords import STOPWORDS_EN
 from .abbreviations import Abbreviations
 from .embeddings import Embedder
 from .errors import CitewiseError
-from .question import names_in
+from .question import claim_of, names_in
 from .settings import RetrievalSettings
 from .store import ChunkStore
 from .text import STEMMER, adverb_root, content_words, defines, doer_root, embed_text, is_acronym, mentions, sole_user, uses_name
@@ -221,13 +221,6 @@ class Retrieval:
     qualifier: str = ""  # that qualifier ("diffusion models")
 
 
-# the words that put a claim to the papers, not part of it ("true" and "heard" are searched for in no abstract)
-_CLAIM_PUT = re.compile(r"^\W*(?:is\s+it\s+(?:really\s+)?(?:true|the\s+case|right|correct|so)|(?:do|does|did)\s+(?:any\s+)?"
-                        r"(?:papers?|work|research|studies|the\s+(?:paper|authors?))\s+(?:find|show|say|claim|suggest|"
-                        r"confirm)|is\s+there\s+(?:any\s+)?evidence|(?:I|we)\s+(?:have\s+|'ve\s+)?(?:heard|read)|"
-                        r"(?:someone|people)\s+(?:told\s+me|say|said))\s+that\s+", re.IGNORECASE)
-_CLAIM_CHECKED = re.compile(r"\s*[;,.:—–-]?\s*(?:is\s+(?:that|this|it)\s+(?:really\s+)?(?:true|right|correct|so)|right|true)"
-                            r"\s*\?\s*$", re.IGNORECASE)  # "…; is that right?"
 _A_WORK = content_words("paper papers work works study article method approach one other")  # what names no paper
 
 
@@ -277,8 +270,7 @@ class Retriever:
         """`search` plus the relevance gate, on one snapshot of the keyword index and one encoding of the query. A
         claim put to the corpus ("Is it true that making CLIP sparse hurts accuracy?") is searched as the claim."""
         index = self.keywords.current()
-        claim = _CLAIM_CHECKED.sub("", query[m.end():]).rstrip(" ?") if (m := _CLAIM_PUT.match(query)) else query
-        claim = claim if len(content_words(claim)) >= 3 else query
+        claim = claim_of(query)
         qvec = self.embedder.encode([index.abbreviations.annotate(claim)])[0]
         hits = self._search(claim, k, filters, None, index, qvec)
         return Retrieval(query, hits, qvec, bool(hits) and gate.passes(claim, hits, index))

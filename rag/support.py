@@ -24,6 +24,7 @@ from .text import (
     COMPOUND,
     FIRST_PERSON,
     INTRODUCES_WORK,
+    LOSS,
     MARKER,
     POSES_QUESTION,
     STEMMER,
@@ -208,13 +209,14 @@ class SupportScorer:
                 v = self.blend(float(clause_sims[k]), words, src.clause_words[k] | (subject if text != title else set()))
                 if si in usable and v > value:
                     value, i, unit, unit_words = v, si, text, src.clause_words[k]
-        if (k := _absence_said(read, src)) is not None:
+        if (k := _absence_said(read, src)) is not None or (k := _no_loss_said(read, src)) is not None:
             return Support(max(value, ABSENT_SAID), src.n, src.sentences[k])
         sentence = src.sentences[i]
         reason = _reversal(claim, words, unit, unit_words) or _other_effect(claim, src, i) or _not_the_best(claim, src) \
             or _other_figure(read, src) or _figure_twice(read, src) or _other_unit(read, src) or _other_count(read, src) \
             or _asked_only(read, sentence) \
             or _not_the_means(read, src, i) or _relative_made_absolute(read, sentence) or _finding_from_study(read, sentence) \
+            or _studied_as_done(read, sentence) \
             or _cause_turned(read, sentence) or _premise_as_finding(read, sentence) \
             or _measure_as_material(read, sentence) or _shortfall_unsaid(read, sentence) \
             or _other_subject(read, names, src, sentence) or _defines_another(read, sentence) \
@@ -335,6 +337,31 @@ def _finding_from_study(claim: str, sentence: str) -> str:
     found = _FOUND.search(text[:m.start()]) or re.search(r"(?:\band|[,;:])\s+(?:we\s+)?(?:then\s+|also\s+)?"
                                                          + _FOUND.pattern, text[m.end():], re.IGNORECASE)
     return "" if found else "study"
+
+
+_STUDY_VERB = re.compile(r"\b(?:analy[sz](?:e|es|ed|ing)|investigat\w*|examin\w*|stud(?:y|ies|ied|ying)|explor\w*|"
+                         r"characteriz\w*|measur\w*|prob(?:e|es|ed|ing)|inspect\w*)\s+(?:the\s+|how\s+|whether\s+)?"
+                         r"(?P<what>[\w-]+)", re.IGNORECASE)
+_COVERS = content_words("cover covers covered consider considers considered employ employs employed")
+_DONE_TO = r"\b(?P<verb>[a-z]+)\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?"
+
+
+def _studied_as_done(claim: str, sentence: str) -> str:
+    """'study' when the claim says the work does to a thing what its sentence says it only studies: "MergOPT changes
+    the distribution of parameter updates …" of "… we analyze the distribution of parameter updates …" (the
+    question's "what does it change?" put on the copied sentence)."""
+    text = plain(sentence)
+    said = content_words(text)
+    for m in _STUDY_VERB.finditer(text):
+        thing = content_words(text[m.start("what"):m.start("what") + 60])
+        done = re.search(_DONE_TO + re.escape(m["what"]) + r"\b", claim, re.IGNORECASE)
+        if done is None or len(thing & content_words(claim[done.end():])) < 2:
+            continue
+        verb = done["verb"]
+        if not (content_words(verb) <= said | _SAYS | _LIGHT | _COVERS) and not _STUDY_VERB.match(f"{verb} x") \
+                and not _FOUND.match(verb):  # ("It uses two … strategies" of "we investigate two … strategies")
+            return "study"
+    return ""
 
 
 # "While unlearning plays a vital role in …, we identify a new vulnerability …": the clause before "we" is conceded
@@ -578,6 +605,42 @@ _ABSENCE = re.compile(r"^(?P<who>[^,;]{1,60}?)\s+(?:does|do|did)\s+not\s+(?:need
 _WITHOUT = re.compile(r"\b(?:without|no\s+need\s+(?:for|of)|free\s+(?:of|from)|eliminat\w+\s+the\s+need\s+for|"
                       r"requir\w+\s+no|needs?\s+no|with\s+no)\b|\w-free\b", re.IGNORECASE)
 ABSENT_SAID = 0.7
+
+
+# a belief the paper argues against: what follows "that" is what it says is not so
+DENIES = re.compile(r"\b(?:challeng|question|overturn|refut|dispel|contradict|debunk|revisit)\w*\s+(?:the\s+|a\s+)?"
+                    r"(?:[\w-]+\s+){0,2}(?:wisdom|belief|assumption|notion|view|intuition|expectation|myth|consensus)\s+"
+                    r"that\s+([^.;]*)|\bcontrary\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:wisdom|belief|assumption|notion|"
+                    r"view|intuition|expectation)s?\b(?:\s+that)?\s*,?\s*([^.;]*)", re.IGNORECASE)
+# "… without sacrificing accuracy", "with no loss in accuracy", "negligible degradation"
+SAYS_NO_LOSS = re.compile(rf"\bwithout\s+(?:any\s+|significant\s+|noticeable\s+|much\s+|a\s+)?(?:[\w-]+\s+)?{LOSS}|"
+                          rf"\b(?:no|negligible|minimal|little|zero)\s+(?:[\w-]+\s+)?(?:loss|degradation|drop|sacrifice)",
+                          re.IGNORECASE)
+# "Sparse CLIP does not hurt accuracy": what the paper's work keeps, said of it as "without sacrificing accuracy", "no
+# loss in accuracy", or as a belief it argues against ("… challenge conventional wisdom that interpretability requires
+# sacrificing accuracy")
+_NO_LOSS_CLAIM = re.compile(rf"^(?P<who>[^,;]{{1,60}}?)\s+(?:does|do|did|will|would|can)\s+not\s+(?:\w+ly\s+)?{LOSS}\s+"
+                            r"(?:any\s+|the\s+|its\s+|their\s+)?(?P<what>[^,;.]{2,60}?)\s*\.?$", re.IGNORECASE)
+
+
+def _no_loss_said(claim: str, src: Source) -> int | None:
+    """The index of the sentence that says the paper's work loses nothing of what the claim says it does not lose, or
+    None: every word of that thing (all but one of three or more) in the no-loss phrase or the denied belief."""
+    m = _NO_LOSS_CLAIM.match(strip_markers(claim).strip())
+    if m is None or not (what := content_words(m["what"])) or _OTHERS.match(m["who"]):
+        return None
+    for k, sentence in enumerate(src.sentences):
+        if _OTHERS.match(sentence) or looks_like_instruction(sentence):
+            continue
+        # what is kept follows the loss ("without sacrificing accuracy") or sits in it ("no accuracy loss"); of a
+        # belief, what follows its loss word ("interpretability requires sacrificing accuracy" keeps accuracy)
+        spans = [f"{n[0]} {' '.join(sentence[n.end():].split()[:4])}" for n in SAYS_NO_LOSS.finditer(sentence)]
+        spans += [" ".join(belief[lost.end():].split()[:4]) for d in DENIES.finditer(sentence)
+                  if (lost := re.search(rf"\b{LOSS}", belief := d[1] or d[2], re.IGNORECASE))]
+        if any(len(what - content_words(span)) <= (len(what) >= 3) for span in spans):
+            return k
+    return None
+
 _NEEDING = {"using", "needing", "requiring", "relying", "depending", "accessing", "involving", "training"}
 
 

@@ -37,8 +37,8 @@ _WORD = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 _STOP = frozenset(
     "a an the and or of to in on for with by from as at is are was were be been being this that these those it its "
     "we our they their which who whom what when where how why can could may might will would should does do did "
-    "not no than then there here such also into over under between both each more most other some any all only "
-    "very using use used based paper papers work study show shows propose proposes proposed method methods "
+    "not no than then there here such also into over under between both each more most other some any all "
+    "only very using use used based paper papers work study show shows propose proposes proposed method methods "
     "you your yours me my".split()  # the asker's pronouns: "How can you tell …?" asks nothing about "you"
 )
 _NUMBER = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*")
@@ -197,6 +197,26 @@ GREEK_NAMES = str.maketrans({c: name for name, chars in {  # "π" reads "pi", as
     "alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "εϵ", "zeta": "ζ", "eta": "η", "theta": "θϑ",
     "kappa": "κ", "lambda": "λ", "mu": "μµ", "nu": "ν", "xi": "ξ", "pi": "π", "rho": "ρ", "sigma": "σ", "tau": "τ",
     "phi": "φϕ", "chi": "χ", "psi": "ψ", "omega": "ω"}.items() for c in chars})
+
+
+LOSS = (r"(?:los[eit]\w*|loss(?:es)?|sacrific\w*|compromis\w*|hurt\w*|harm(?:s|ed|ing|ful)?\b|degrad\w*|impair\w*|"
+        r"trad\w*[\s-]off|drop(?:s|ped|ping)?\b)")  # not "harmonic", "dropout"
+_SAYS_LOSS = re.compile(rf"\b{LOSS}", re.IGNORECASE)
+
+
+def loss_words(text: str) -> set[str]:
+    """A text's content words, with every word of loss one word ("lose accuracy" is "sacrificing accuracy")."""
+    return content_words(_SAYS_LOSS.sub(" loss ", text))
+
+
+_LOSS_STEMS = content_words("lose loses lost losing loss losses sacrifice sacrificing compromise compromising hurt hurts "
+                            "hurting harm harms harmed degrade degrades degrading degradation impair impairs drop drops "
+                            "dropped trade-off")
+
+
+def loss_as_one(words: set[str]) -> set[str]:
+    """`loss_words` for words already stemmed."""
+    return {"loss" if w in _LOSS_STEMS else w for w in words}
 
 
 def closed(sentence: str) -> str:

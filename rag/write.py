@@ -20,12 +20,14 @@ from .evidence import ASKS_BETTER, LIST_OPENS, SAME, SAYS_BETTER, Plan, paper_la
 from .llms import LoadedLLM
 from .question import names_in
 from .settings import AnswerSettings
-from .support import ASKS_YES_NO, SupportScorer
+from .support import ASKS_YES_NO, DENIES, SAYS_NO_LOSS, SupportScorer
 from .text import (
     ASKS_WHETHER,
+    LOSS,
     cited_numbers,
     closed,
     content_words,
+    loss_words,
     numbers,
     own_names,
     plain,
@@ -386,7 +388,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
     # Post-Training Quantization Robustness")
     yes_no_words = asked_part - (content_words(name) if len(name.split()) <= 3 else set()) - _PRONOUNS
     polar = kept[0] if kept and yes_no_part and \
-        len(with_parts(_loss_words(kept[0])) & _loss_words(part)) >= 0.5 * len(asked_part) else None  # ("lose" is
+        len(with_parts(loss_words(kept[0])) & loss_words(part)) >= 0.5 * len(asked_part) else None  # ("lose" is
     # "sacrifice"; "training-free" says "training")
     said.claims += [content_words(sent) for sent in kept]
     said.figures.update(n for sent in kept for n in numbers(sent))
@@ -590,14 +592,14 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             re.fullmatch(r"[A-Z][a-z]+", word0) and not re.search(rf"\b{word0.lower()}\b", own) else kept[0]  # (a
         # word of the name, not "in" of "editing": "No, in jqBench (…), the authors show …")
         said_ = strip_markers(polar)  # "does not need": no; nothing negated: yes; "… without compromising …": unsaid
-        denied = _DENIES.search(said_)  # "… challenge conventional wisdom that interpretability requires
+        denied = DENIES.search(said_)  # "… challenge conventional wisdom that interpretability requires
         # sacrificing accuracy" answers "Does it lose accuracy?" no, not yes
-        said_lost = _ASKS_LOSS.search(yes_no) is not None and _SAYS_NO_LOSS.search(said_) is not None or \
+        said_lost = _ASKS_LOSS.search(yes_no) is not None and SAYS_NO_LOSS.search(said_) is not None or \
             _ASKS_NEED.search(yes_no) is not None and any(  # "Does it need training?": "… a training-free framework"
                 content_words(m[1]) & asked_part for m in _FREE_OF.finditer(said_) if m[0].lower().endswith("free"))
-        asked_ = _loss_words(yes_no) - content_words(name) - _PRONOUNS
+        asked_ = loss_words(yes_no) - content_words(name) - _PRONOUNS
         denies_asked = denied is not None and \
-            len(_loss_words(denied.group(1) or denied.group(2) or "") & asked_) >= 0.5 * len(asked_)
+            len(loss_words(denied.group(1) or denied.group(2) or "") & asked_) >= 0.5 * len(asked_)
         word = "No, " if _SAYS_NO.search(said_) or _ASKS_UP.search(yes_no) and _SAYS_DOWN.search(said_) or \
             denies_asked or said_lost else \
             "" if _NEGATED.search(said_) or denied or _ASKS_UP.search(yes_no) and _SAYS_BOTH.search(said_) else "Yes, "
@@ -632,26 +634,11 @@ _SAYS_DOWN = re.compile(r"\b(?:underperform\w*|fall(?:s|ing)?\s+short|fell\s+sho
                         r"worse|inferior)\b", re.IGNORECASE)
 _SAYS_BOTH = re.compile(r"\b(?:either|or\s+(?:performs?\s+)?(?:on\s+par|comparabl[ey]))\b", re.IGNORECASE)  # "either
 # significantly outperforms or performs on par": neither yes nor no
-# a belief the paper argues against: what follows "that" is what it says is not so
-_DENIES = re.compile(r"\b(?:challeng|question|overturn|refut|dispel|contradict|debunk|revisit)\w*\s+(?:the\s+|a\s+)?"
-                     r"(?:[\w-]+\s+){0,2}(?:wisdom|belief|assumption|notion|view|intuition|expectation|myth|consensus)\s+"
-                     r"that\s+([^.;]*)|\bcontrary\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:wisdom|belief|assumption|notion|"
-                     r"view|intuition|expectation)s?\b(?:\s+that)?\s*,?\s*([^.;]*)", re.IGNORECASE)
-_LOSS = r"(?:los[eit]\w*|loss(?:es)?|sacrific\w*|compromis\w*|hurt\w*|harm\w*|degrad\w*|impair\w*|trad\w*[\s-]off|drop\w*)"
-_ASKS_LOSS = re.compile(rf"\b{_LOSS}", re.IGNORECASE)  # "Does it lose accuracy?"
-# "… without sacrificing accuracy", "with no loss in accuracy", "negligible degradation"
-_SAYS_NO_LOSS = re.compile(rf"\bwithout\s+(?:any\s+|significant\s+|noticeable\s+|much\s+|a\s+)?(?:[\w-]+\s+)?{_LOSS}|"
-                           rf"\b(?:no|negligible|minimal|little|zero)\s+(?:[\w-]+\s+)?(?:loss|degradation|drop|sacrifice)",
-                           re.IGNORECASE)
+_ASKS_LOSS = re.compile(rf"\b{LOSS}", re.IGNORECASE)  # "Does it lose accuracy?"
 
 
 _ASKS_NEED = re.compile(r"\b(?:need|needs|require|requires|rely\s+on|relies\s+on|depend\s+on|depends\s+on)\b",
                         re.IGNORECASE)
-
-
-def _loss_words(text: str) -> set[str]:
-    """A text's content words, with every word of loss one word ("lose accuracy" is "sacrificing accuracy")."""
-    return content_words(_ASKS_LOSS.sub(" loss ", text))
 
 
 _SAYS_NO = re.compile(r"\b(?:does|do|did|is|are|was|were|can|could|will|would|has|have|should|must)\s+not\b|n't\b|"

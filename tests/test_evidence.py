@@ -4532,6 +4532,26 @@ def test_a_yes_no_follow_up_reads_again_the_sentence_that_says_it(seeded):
     assert got == read, got
 
 
+def test_a_claim_put_as_a_follow_up_reads_the_sentence_that_says_most_of_it(seeded):
+    """"Is it true that making CLIP sparse during training hurts accuracy?" after Sparse CLIP was presented: the belief
+    the paper argues against ("… requires sacrificing accuracy": "hurts" is "sacrificing"), not the sentence that only
+    says "training"; the words that put the claim ("Is it true that") are not asked."""
+    abstract = (
+        "Contrastive Language-Image Pre-training (CLIP) has become a cornerstone in vision-language representation "
+        "learning. However, its representations are dense and difficult to interpret. We propose a simple yet effective "
+        "approach that integrates sparsity directly into CLIP training, yielding representations that are both "
+        "interpretable and performant. Compared to SAEs, our Sparse CLIP representations preserve strong downstream task "
+        "performance, achieve superior interpretability, and retain multimodal capabilities. We show that multimodal "
+        "sparse features enable straightforward semantic concept alignment and reveal training dynamics of how "
+        "cross-modal knowledge emerges. Our findings challenge conventional wisdom that interpretability requires "
+        "sacrificing accuracy and demonstrate that interpretability and performance can be co-optimized.")
+    read = ["We propose a simple yet effective approach that integrates sparsity directly into CLIP training, yielding "
+            "representations that are both interpretable and performant."]
+    got = follow_up_evidence(seeded, "Sparse CLIP: Co-Optimizing Interpretability and Performance in Contrastive "
+                             "Learning", abstract, "Is it true that making CLIP sparse during training hurts accuracy?", read)
+    assert got == [abstract[abstract.index("Our findings"):]], got
+
+
 def test_a_key_reason_answers_why(seeded):
     """"Why do text-to-video models produce implausible motion, and how does MoAlign fix it?": "A key reason is the
     models' insufficient understanding of complex motions …", not the symptom the question already states."""

@@ -879,3 +879,37 @@ def test_a_yes_no_questions_words_put_to_a_copied_sentence_are_refused(embedder)
                  "trained on MNIST data [1].", [src], scorer, THRESHOLD, question).unsupported
     assert not check("Experiments on linear regression and a Conditional Variational Autoencoder (CVAE) trained on "
                      "MNIST data confirm these theoretical insights [1].", [src], scorer, THRESHOLD, question).unsupported
+
+
+def test_a_loss_the_paper_argues_against_supports_saying_it_loses_nothing(embedder):
+    """"Sparse CLIP does not hurt accuracy" is what "… challenge conventional wisdom that interpretability requires
+    sacrificing accuracy" says (and "without sacrificing accuracy"); what the belief gives up is accuracy, so "does not
+    hurt interpretability" is not."""
+    abstract = ("We introduce Sparse CLIP, which integrates sparsity directly into CLIP training, yielding representations "
+                "that are both interpretable and performant. Compared to SAEs, our Sparse CLIP representations preserve "
+                "strong downstream task performance. Our findings challenge conventional wisdom that interpretability "
+                "requires sacrificing accuracy and demonstrate that interpretability and performance can be co-optimized.")
+    scorer, src = _one_source(embedder, "Sparse CLIP: Co-Optimizing Interpretability and Performance in Contrastive "
+                              "Learning", abstract)
+    assert not check("Sparse CLIP does not hurt accuracy [1].", [src], scorer, THRESHOLD, "").unsupported
+    assert check("Sparse CLIP does not hurt interpretability [1].", [src], scorer, THRESHOLD, "").unsupported
+    scorer, src = _one_source(embedder, "Sparse CLIP", abstract.replace(
+        "Our findings challenge conventional wisdom that interpretability requires sacrificing accuracy and demonstrate",
+        "We show, without sacrificing accuracy,"))
+    assert not check("Sparse CLIP does not lose accuracy [1].", [src], scorer, THRESHOLD, "").unsupported
+
+
+def test_a_thing_the_paper_studies_is_not_a_thing_it_changes(embedder):
+    """"What does it change?" put on a copied sentence: "MergOPT changes the distribution of parameter updates …" of
+    "… we analyze the distribution of parameter updates …" is refused; "analyzes" and what it does are kept."""
+    scorer, src = _one_source(embedder, "MergOPT: A Merge-Aware Optimizer for Robust Model Merging", (
+        "To address this limitation, we propose a novel merging-aware optimizer (abbreviated as MergOPT) that injects "
+        "principled merge-induced parameter shifts into the weight update steps so that the fine-tuned model exhibits a "
+        "more stable loss landscape under subsequent merging operations. Building on this formulation, we analyze the "
+        "distribution of parameter updates and the effects of merging hyperparameters, from which we derive a "
+        "merging-guided feasible region for weight shifts."))
+    assert_judged(scorer, src, "MergOPT changes the distribution of parameter updates and the effects of merging "
+                  "hyperparameters, from which it derives a merging-guided feasible region for weight shifts [1].", "study",
+                  "MergOPT analyzes the distribution of parameter updates and the effects of merging hyperparameters [1].")
+    assert not check("MergOPT injects merge-induced parameter shifts into the weight update steps [1].", [src], scorer,
+                     THRESHOLD, "").unsupported
