@@ -248,9 +248,10 @@ def unmentioned_names(question: Question, sources: list[Source]) -> list[str]:
              and not any(key(core(n)) in r or key(n) in r for r in read)  # "Neural Sum-of-Squares" is whole
              and not in_pieces(n)]
     # "Does it need a surrogate model?" of an abstract that never speaks of one: what it would need, unmentioned
+    # (a thing every field says, "model", is not what is asked, unless it is all: "Does it need training?" of a benchmark)
     # (or says it by its initials: "mixture of experts" is the "Layer-heterogeneous MoE" it proposes)
     if read and (m := _NEEDS.match(CONTEXT.sub("", question.text))) and \
-            (thing := content_words(m["what"]) - _GENERIC_THINGS) and \
+            (thing := content_words(m["what"]) - _GENERIC_THINGS or content_words(m["what"])) and \
             not any(thing & _read_words(s.paper) for s in sources) and \
             not {i.lower() for i in initials(m["what"])} & set().union(*words):
         names.append(m["what"].strip())
@@ -430,7 +431,14 @@ class AnswerEngine:
         timings["generate_s"] = time.perf_counter() - t1
         read = [s for s in chosen.targets if s.evidence] or chosen.used
         if names := unmentioned_names(asked, read):
-            checked.text = f"{_without_claims_on(checked.text, names)}\n\n{_unmentioned_note(names, read)}".strip()
+            rest, note = _without_claims_on(checked.text, names), _unmentioned_note(names, read)
+            if (m := _NEEDS.match(CONTEXT.sub("", asked.text))) and m["what"].strip() in names:
+                # "Does it need training?" of a benchmark whose abstract never speaks of training: that is the
+                # answer, and one sentence on what the paper is, not every sentence read (none says it)
+                first = split_sentences(rest)[:1] if "\n" not in rest.strip() else [rest]
+                checked.text = f"{note}\n\n{' '.join(first)}".strip()
+            else:
+                checked.text = f"{rest}\n\n{note}".strip()
         if note := " ".join(n for n in (no_figure(asked, read, checked.text), no_names(asked, read, checked.text)) if n):
             checked.text = f"{checked.text}\n\n{note}".strip()
         checked, base["sources"] = in_citation_order(checked, sources)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
-from .support import SupportScorer, echo_unsaid, restates
+from .support import ASKS_YES_NO, SupportScorer, echo_unsaid, restates
 from .text import (
     MARKER,
     cited_numbers,
@@ -122,10 +122,11 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
                 # a name or number no source gives, which is checked like any claim; nor one the abstract contradicts
                 # ("MotionSight needs training" of "… without training": too short to score, not to refuse)
                 marks = list(dict.fromkeys(n for n in cited_numbers(sent) if n in by_n))  # those of real sources
-                if not heading and len(content_words(claim)) >= 2 and \
-                        scorer.score(claim, [by_n[n] for n in marks] or sources).reason:
-                    unsupported.append(claim)
-                    continue
+                if not heading and len(content_words(claim)) >= 2 and (
+                        (found_ := scorer.score(claim, [by_n[n] for n in marks] or sources)).reason
+                        or _answers_yes_no(claim, question, named) and found_.score < threshold):
+                    unsupported.append(claim)  # (nor "MCIF does not need training", a benchmark's abstract that
+                    continue  # never speaks of training: the short answer to "Does it need training?" is checked)
                 # its markers at its end, as a checked sentence's are ("PMI [1] used PIE-Bench [1].")
                 out_sents.append(claim if heading else
                                  claim + "".join(f" [{n}]" if i == 0 else f"[{n}]" for i, n in enumerate(marks)))
@@ -151,6 +152,13 @@ def check(answer: str, sources: list[Source], scorer: SupportScorer, threshold: 
             out_lines.append(prefix + " ".join(out_sents) if out_sents else line.rstrip())
     return Checked("\n".join(out_lines).strip(), cite(sources, supports), unsupported,
                    {n: list(dict.fromkeys(v)) for n, v in supports.items()}, draft=answer, restated=restated)
+
+
+def _answers_yes_no(claim: str, question: str, named: list[str]) -> bool:
+    """Is the claim a yes/no question's own words given back as its answer, bar the paper's name ("MCIF does not need
+    training" to "Does it need training?")?"""
+    said = content_words(claim) - {w for n in named for w in content_words(n)}
+    return bool(question) and ASKS_YES_NO.match(question) is not None and bool(said) and said <= content_words(question)
 
 
 _THIS_IS_BECAUSE = re.compile(r"^\s*(?:this|that)\s+is\s+(?:because|due\s+to|since)\s+(?:the\s+fact\s+that\s+)?(?=\w)",

@@ -112,8 +112,9 @@ _OUTLOOK = re.compile(r"^\s*as the (?:old )?(?:idiom|saying|proverb|adage) goes\
                       r"(?:utility|value|promise|potential|"
                       r"viability|use))|(?:our|the) (?:results|findings|analyses) (?:highlight|underscore|call for|point to) "
                       r"(?:the )?(?:(?:urgent|pressing|critical) )?(?:need|importance|necessity|potential)|"
-                      # "In summary, MMR-Life establishes a comprehensive foundation for evaluating, analyzing, …"
-                      r"(?<=,)\s*[^,]{1,60}?\b(?:establish|provid|offer|lay|serv)\w*\s+(?:as\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,2}?"
+                      # "In summary, MMR-Life establishes a comprehensive foundation for evaluating, analyzing, …",
+                      # "Overall, this multimodal formulation represents a foundation for future applications …"
+                      r"(?<=,)\s*[^,]{1,60}?\b(?:establish|provid|offer|lay|serv|represent)\w*\s+(?:as\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,2}?"
                       r"(?:foundation|basis|testbed|resource|platform)\s+for)\b|"
                       # "These highlight ARMOR's effectiveness in …", "Its strong explainability and generality further
                       # highlight the potential for integration into …": praise of what was said, no figure
@@ -420,6 +421,12 @@ _CUES = [
      re.compile(r"\b(?:experiments?|evaluat\w*|tested|validated)\s+(?:[\w-]+\s+){0,3}?(?:on|across)\b|"
                 r"^\W*empirically,?\s+(?:on|across|in)\b|\bacross\s+(?:[\w-]+\s+){0,4}?(?:tasks|benchmarks|datasets|"
                 r"domains|environments)\b", re.IGNORECASE)),
+    # "What tasks does SynCoGen do well on?": where it "achieves state-of-the-art performance in unconditional small
+    # molecule graph and conformer generation, and … competitive performance in zero-shot molecular linker design …"
+    ("§does_well", None, re.compile(r"\b(?:do|does|did|doing|perform\w*|work\w*)\s+(?:\w+\s+)?(?:well|strongly)\b|"
+                                    r"\b(?:good|strong)\s+at\b|\bexcels?\b", re.IGNORECASE),
+     re.compile(r"\b(?:state-of-the-art|SOTA|competitive|outperform\w*|superior|excel\w*|best|strong(?:er|est)?\s+"
+                r"(?:performance|results))\b", re.IGNORECASE)),
     # "What architectures do they use?": where it "employs a latent diffusion model with … a … decoder"
     ("§architecture", None, re.compile(r"\b(architectures?|backbones?|model designs?)\b", re.IGNORECASE),
      re.compile(r"\b(architectures?|backbones?|encoders?|decoders?|branch(?:es)?|layers?|transformers?|modules?|"
@@ -509,7 +516,8 @@ _CUES = [
 ]
 
 
-_STATES_ASKED = ("§languages", "§duration", "§length")  # what they find is what is asked (a length, a language), not its setting
+# what they find is what is asked (a length, a language, what it does well), not its setting
+_STATES_ASKED = ("§languages", "§duration", "§length", "§does_well")
 # (say it of whatever they say)
 _ANY_SUBJECT = ("§proposes", "§testbed", "§models", "§graded", "§where", "§languages", "§duration", "§length")
 
@@ -539,8 +547,8 @@ REPEATED = 0.3  # a sentence the last answer gave scores this much lower in a fo
 # reveal?" after WorldGym's answer: not its correlation with real-world success again)
 SECOND_SHARE = 0.4  # a part of a multi-part question: a second sentence scores at least this share of the best
 HEAD_BONUS = 0.15  # a sentence that says the thing a part asks for by name ("which benchmarks …?": "benchmarks")
-# light verbs of what is asked
 _DURING = re.compile(r"\b(?:during|at|while)\s+((?:[\w-]+\s+)?[\w-]+?)(?=\s+\w+s\b|\s*[?,;.]|$)", re.IGNORECASE)
+# light verbs of what is asked
 _NEED_WORDS = content_words("need needs require requires use uses rely depend have has involve make makes")
 _HOW_MANY_OF = re.compile(r"^\W*how\s+many\s+((?:[\w-]+(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+))*[\w-]+)", re.IGNORECASE)
 _HOW_MANY = re.compile(r"^\W*how\s+many\b", re.IGNORECASE)
@@ -1017,7 +1025,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # (read anyway), whatever words say it ("we propose AudioVLM2Vec, an audio-aware extension of …");
                 # from all the part's sentences, not only those about as close as the best
                 besides = {intro} if token == "§proposes" and pe is not plan_.parts[0] else set()
-                only = token in ("§testbed", "§models") and focused or token in ("§languages", "§duration") \
+                only = token in ("§testbed", "§models") and focused or token in ("§languages", "§duration", "§does_well") \
                     or token == "§length" and _YES_NO.match(pe.part.text) is not None  # the sentences that say it, and
                 # no other ("Do they generalize to longer sequences?" is answered where length generalization is said)
                 if only and any(says.search(src.sentences[i]) for i in chosen):

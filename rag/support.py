@@ -661,7 +661,8 @@ def _absence_said(claim: str, src: Source) -> int | None:
                 continue  # "without changing model weights" says no "does not need model weights"
             start = max(0, w.start() - 40) if w.group().endswith("-free") else w.start()  # "training-free"
             span = sentence[start:w.end() + 90]
-            if len(what - content_words(span)) <= (len(what) >= 3):  # (one of three may go: "the MLLM's weights")
+            # (one of three may go: "the MLLM's weights"; "training-free" says training)
+            if len(what - with_parts(content_words(span))) <= (len(what) >= 3):
                 return k
     return None
 

@@ -257,6 +257,26 @@ def test_what_a_yes_no_question_asks_the_method_to_need_is_said_unmentioned_when
     assert unmentioned(analyse("Does OmniActor use a mixture of experts?"), sources) == ""  # by its initials
 
 
+def test_a_yes_no_question_about_a_thing_never_mentioned_is_answered_by_saying_so_first(seeded):
+    """"Does LiteGuard need a surrogate model?": the note is the answer, and one sentence on what LiteGuard is, not every
+    sentence read after it; "Does it need training?" of an abstract that never speaks of training says so too
+    ("training" alone, a word of every field, is the thing asked)."""
+    from rag.answer import unmentioned
+    from rag.citations import number_sources
+    from rag.question import analyse
+    from rag.text import split_sentences
+    from rag.types import Hit
+
+    got = seeded.ask("Does LiteGuard need a surrogate model?")
+    assert got.answer.startswith("The abstract does not mention “surrogate model”."), got.answer
+    assert len(split_sentences(got.answer)) <= 3, got.answer  # the note, and what LiteGuard is
+    assert "LiteGuard" in got.answer and got.citations
+    sources = number_sources([Hit(paper_id="m", title="MCIF: Multimodal Crosslingual Instruction-Following Benchmark",
+                                  score=1.0, chunks=[], abstract="MCIF evaluates instruction following in crosslingual, "
+                                                                 "multimodal settings over different input lengths.")])
+    assert unmentioned(analyse("Does it need training?"), sources) == "The abstract does not mention “training”."
+
+
 def test_a_data_set_many_papers_use_is_said_unmentioned_when_the_abstract_never_names_it():
     from rag.answer import unmentioned_names
     from rag.citations import number_sources

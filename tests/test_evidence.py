@@ -4552,6 +4552,28 @@ def test_a_claim_put_as_a_follow_up_reads_the_sentence_that_says_most_of_it(seed
     assert got == [abstract[abstract.index("Our findings"):]], got
 
 
+def test_what_a_paper_does_well_is_read_where_it_says_its_results(seeded):
+    """"What tasks does SynCoGen do well on?": where it "achieves state-of-the-art performance in …", not how it samples
+    nor the future applications its formulation "represents a foundation for" (an outlook, never evidence)."""
+    from rag.evidence import role
+
+    abstract = (
+        "In this work, we present SYNCOGEN (Synthesizable Co-Generation), a single framework that combines simultaneous "
+        "masked graph diffusion and flow matching for synthesizable 3D molecule generation. SYNCOGEN samples from the "
+        "joint distribution of molecular building blocks, chemical reactions, and atomic coordinates. To train the "
+        "model, we curated SYNSPACE, a dataset containing over 600K synthesis-aware building block graphs and 3.3M "
+        "conformers. SYNCOGEN achieves state-of-the-art performance in unconditional small molecule graph and conformer "
+        "generation, and the model delivers competitive performance in zero-shot molecular linker design and "
+        "pharmacophore conditioning for protein ligand generation in drug discovery. Overall, this multimodal "
+        "formulation represents a foundation for future applications enabled by non-autoregressive molecular "
+        "generation, including analog expansion, lead optimization, and direct structure conditioning.")
+    sentences = split_sentences(abstract)
+    assert role(sentences[4], 4, "SynCoGen") == "outlook"
+    assert_chosen(seeded, "SynCoGen: Synthesizable 3D Molecule Generation via Joint Reaction and Coordinate Modeling",
+                  abstract, "What tasks does SynCoGen do well on?", reads=("SYNCOGEN achieves",),
+                  skips=("SYNCOGEN samples", "Overall, this multimodal"))
+
+
 def test_a_key_reason_answers_why(seeded):
     """"Why do text-to-video models produce implausible motion, and how does MoAlign fix it?": "A key reason is the
     models' insufficient understanding of complex motions …", not the symptom the question already states."""

@@ -509,6 +509,14 @@ def test_a_short_answer_the_abstract_contradicts_is_refused(embedder):
     assert not kept.unsupported and kept.text == "MotionSight does not need training. [1]"
     inline = check("MotionSight [1] uses motion blur [1].", [src], scorer, THRESHOLD, "What prompts does it use?")
     assert inline.text == "MotionSight uses motion blur. [1]"  # its markers at its end, once
+    # a short answer the abstract never speaks to is refused too: "MCIF does not need training" of a benchmark
+    scorer, src = _one_source(embedder, "MCIF: Multimodal Crosslingual Instruction-Following Benchmark from Scientific "
+                              "Talks", "To address these gaps, we introduce MCIF, the first crosslingual human-annotated "
+                              "benchmark based on scientific talks. MCIF is released under CC-BY 4.0 license to promote "
+                              "open research.")
+    assert check("MCIF does not need training [1].", [src], scorer, THRESHOLD, "Does it need training?").unsupported
+    # (a short sentence that is no answer to it is not: "MCIF is released openly.")
+    assert not check("MCIF is released openly [1].", [src], scorer, THRESHOLD, "Does it need training?").unsupported
 
 
 def test_a_figure_stated_twice_where_the_abstract_states_it_once_is_refused(embedder):
