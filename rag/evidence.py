@@ -47,6 +47,7 @@ from .text import (
     sole_user,
     spelled_out,
     split_sentences,
+    title_asked,
     uses_name,
     with_parts,
 )
@@ -680,9 +681,10 @@ def _named(source: Source, question: str) -> bool:
 
 def _title_said(source: Source, question: str) -> bool:
     """Does the user's question give this paper's title, or its part before the colon, of three words or more ("Compare
-    FIRE with 'Barriers for Learning in an Evolving World'" of a paper with no short name)?"""
+    FIRE with 'Barriers for Learning in an Evolving World'" of a paper with no short name), or ask the title in its own
+    words (`title_asked`)?"""
     head = " ".join(source.paper.title.split(":")[0].split()).lower()
-    return len(head.split()) >= 3 and head in " ".join(question.split()).lower()
+    return len(head.split()) >= 3 and head in " ".join(question.split()).lower() or title_asked(source.paper.title, question)
 
 
 def _term_of(name: str, targets: list[Source], question: Question) -> bool:

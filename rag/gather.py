@@ -23,7 +23,7 @@ from .settings import SummarySettings
 from .store import ChunkStore
 from .text import content_words, method_name, stemmed_words, with_parts
 
-FORMAT = 34  # bump when what is saved changes: files of another format are rebuilt
+FORMAT = 35  # bump when what is saved changes: files of another format are rebuilt
 
 
 class PaperVectors:

@@ -89,10 +89,12 @@ class PaperNames:
         for i, name in enumerate(methods or []):
             words = _tokens(name or "")
             key = " ".join(words)
-            if 1 <= len(words) <= 2 and all(w[:1].isupper() and w[1:].islower() for w in words) and \
-                    len(key) > 3 and cased[key] <= most_papers and key.lower() not in GENERIC:
-                keep_cased.add(key)
-                if ids:  # searching an ordinary word finds every paper that uses it: the owner is known
+            ordinary = all(w[:1].isupper() and w[1:].islower() for w in words)
+            if 1 <= len(words) <= 2 and len(key) > (3 if ordinary else 2) and cased[key] <= most_papers and \
+                    key.lower() not in GENERIC:
+                keep_cased.add(key)  # (and "RCPO", which routing's shapes miss: "What is RCPO and which pairwise
+                # methods does it include …?" asks about one paper, not the area "which pairwise methods" names)
+                if ids and ordinary:  # searching an ordinary word finds every paper that uses it: the owner is known
                     owners.setdefault(key, []).append(ids[i])
         return cls(keep_cased, keep_phrases, spelled, owners, heads)
 

@@ -27,7 +27,19 @@ from .errors import CitewiseError
 from .question import claim_of, names_in
 from .settings import RetrievalSettings
 from .store import ChunkStore
-from .text import STEMMER, adverb_root, content_words, defines, doer_root, embed_text, is_acronym, mentions, sole_user, uses_name
+from .text import (
+    STEMMER,
+    adverb_root,
+    content_words,
+    defines,
+    doer_root,
+    embed_text,
+    is_acronym,
+    mentions,
+    sole_user,
+    title_asked,
+    uses_name,
+)
 from .types import Hit
 
 
@@ -424,7 +436,17 @@ class Retriever:
             rec = records.get(pid, {})
             hit.abstract = rec.get("abstract", " ".join(hit.chunks))
             hit.authors = list(rec.get("authors") or [])
-        return list(hits.values())
+        return _title_asked_first(list(hits.values()), query)
+
+
+def _title_asked_first(hits: list[Hit], query: str, share: float = 0.75) -> list[Hit]:
+    """The hit whose title the query asks in its own words first (`title_asked`): "Is in-context learning actually
+    learning?" is the paper "Is In-Context Learning Learning?", which BM25 ranks below papers that say "in-context
+    learning" more often (fused third, though the encoder put it first by a wide margin)."""
+    for i, hit in enumerate(hits):
+        if title_asked(hit.title, query, share):
+            return [hit, *hits[:i], *hits[i + 1:]]
+    return hits
 
 
 def rrf(rankings: list[list[str]], k: int) -> dict[str, float]:

@@ -623,6 +623,9 @@ _NO_LOSS_CLAIM = re.compile(rf"^(?P<who>[^,;]{{1,60}}?)\s+(?:does|do|did|will|wo
                             r"(?:any\s+|the\s+|its\s+|their\s+)?(?P<what>[^,;.]{2,60}?)\s*\.?$", re.IGNORECASE)
 
 
+_KEEPS = re.compile(r"\b(?:preserv|maintain|retain)(?:es|e|ed|ing|s)?\b", re.IGNORECASE)
+
+
 def _no_loss_said(claim: str, src: Source) -> int | None:
     """The index of the sentence that says the paper's work loses nothing of what the claim says it does not lose, or
     None: every word of that thing (all but one of three or more) in the no-loss phrase or the denied belief."""
@@ -635,6 +638,8 @@ def _no_loss_said(claim: str, src: Source) -> int | None:
         # what is kept follows the loss ("without sacrificing accuracy") or sits in it ("no accuracy loss"); of a
         # belief, what follows its loss word ("interpretability requires sacrificing accuracy" keeps accuracy)
         spans = [f"{n[0]} {' '.join(sentence[n.end():].split()[:4])}" for n in SAYS_NO_LOSS.finditer(sentence)]
+        # what it keeps as it was: "… also preserves general capabilities without any trade-offs"
+        spans += [" ".join(sentence[n.end():].split()[:4]) for n in _KEEPS.finditer(sentence)]
         spans += [" ".join(belief[lost.end():].split()[:4]) for d in DENIES.finditer(sentence)
                   if (lost := re.search(rf"\b{LOSS}", belief := d[1] or d[2], re.IGNORECASE))]
         if any(len(what - content_words(span)) <= (len(what) >= 3) for span in spans):

@@ -876,3 +876,11 @@ def mentions(title: str, abstract: str, name: str, exact: bool = False, cased: b
         bool(head and (uses_name(head, name) if ":" in title else name_key(head) == name_key(name))) or \
         (" " in name.strip() and bool(own) and (spelling := spelled_out(abstract, own)) is not None  # "Action Effect
          and name_key(spelling) == name_key(name))  # Modeling": what the paper's "(AEM)" stands for, in any case
+
+
+def title_asked(title: str, question: str, share: float = 0.75) -> bool:
+    """Does the question ask a paper's title in its own words ("Is in-context learning actually learning?" of "Is
+    In-Context Learning Learning?"): a title of two content words or more, all of them the question's, that says
+    `share` of the question's words?"""
+    words, said = with_parts(content_words(question)), with_parts(content_words(plain(title)))
+    return len(said) >= 2 and said <= words and len(said) >= share * len(words)

@@ -859,8 +859,8 @@ _LEAD_WORDS = content_words("to this end counter address tackle solve we propose
 
 def upper_first(text: str) -> str:
     """The sentence with a capital, unless it opens with a name written in lower case ("d^2Cache", "pi-Flow",
-    "kNN"): only a plain lower-case word is capitalized."""
-    return text[0].upper() + text[1:] if re.match(r"[a-z]+(?![\w^$\\{-])", text) else text
+    "kNN"): only a plain lower-case word is capitalized, hyphenated too ("fine-tuning with MIS increases …")."""
+    return text[0].upper() + text[1:] if re.match(r"[a-z]+(?:-[a-z]+)*(?![\w^$\\{-])", text) else text
 
 
 # a sentence's link to the one before it in its abstract, which the answer may not quote

@@ -256,6 +256,9 @@ def test_a_quote_drops_the_lead_in_that_points_at_unquoted_sentences():
     assert standalone("This scheme allows x.") == "The scheme allows x."  # a scheme the answer does not quote
     assert standalone("Despite these advantages, current low-rank methods face three shortcomings.") == \
         "Current low-rank methods face three shortcomings."
+    assert standalone("Specifically, fine-tuning with MIS increases average accuracy by 0.83%.") == \
+        "Fine-tuning with MIS increases average accuracy by 0.83%."  # a hyphenated word is capitalized too
+    assert standalone("Here, pi-Flow distills a teacher.") == "pi-Flow distills a teacher."  # (a name stays)
     assert standalone("This analysis shows y.") == "The analysis shows y."
     assert standalone("This breaks the fixed-output paradigm.") == "This breaks the fixed-output paradigm."  # a verb
     assert standalone("Leveraging this insight, we propose ES-dLLM.") == "We propose ES-dLLM."

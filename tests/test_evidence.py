@@ -4574,6 +4574,23 @@ def test_what_a_paper_does_well_is_read_where_it_says_its_results(seeded):
                   skips=("SYNCOGEN samples", "Overall, this multimodal"))
 
 
+def test_a_question_asking_a_title_in_its_own_words_is_about_that_paper(seeded):
+    """"Is in-context learning actually learning?" is about "Is In-Context Learning Learning?", though another paper's
+    abstract says "actual" (a rare word) and so scores as more relevant."""
+    from rag.evidence import plan as plan_
+
+    papers = [("Transformers with Endogenous In-Context Learning: Bias Characterization and Mitigation",
+               "Current ICL understandings may not align with actual data structures.", 0.9),
+              ("Is In-Context Learning Learning?", "We argue that, mathematically, ICL fits the definition of learning.",
+               0.8)]
+    hits = [Hit(paper_id=chr(97 + i), title=t, score=1.0, chunks=[], abstract=a) for i, (t, a, _) in enumerate(papers)]
+    for hit, (_, _, relevance) in zip(hits, papers):
+        hit.relevance = relevance
+    chosen = plan_(number_sources(hits), analyse("Is in-context learning actually learning?"),
+                   seeded.settings.answer.related_margin)
+    assert [t.paper.paper_id for t in chosen.targets] == ["b"]
+
+
 def test_a_key_reason_answers_why(seeded):
     """"Why do text-to-video models produce implausible motion, and how does MoAlign fix it?": "A key reason is the
     models' insufficient understanding of complex motions …", not the symptom the question already states."""

@@ -96,6 +96,22 @@ def test_a_bare_fragment_is_a_topic_unless_it_continues_a_conversation():
     assert route("contrastive losses for tabular data?", follow_up=True).mode == "answer"
 
 
+def test_a_method_acronym_one_paper_introduces_is_a_name_and_asks_about_that_paper():
+    """"What is RCPO and which pairwise methods does it include as special cases?" asks about the paper that
+    introduces RCPO ("We introduce Ranked Choice Preference Optimization (RCPO)"), not for a summary of "which pairwise
+    methods"; an acronym many papers use (GRPO) names none."""
+    titles = ["Beyond Pairwise: Empowering LLM Alignment With (Ranked) Choice Modeling"] + \
+        [f"Paper {i}: Reasoning with RL" for i in range(5)]
+    texts = [f"{titles[0]} We introduce Ranked Choice Preference Optimization (RCPO), a unified framework."] + \
+        [f"{t} We train with GRPO." for t in titles[1:]]
+    names = PaperNames.build(titles, texts, methods=["RCPO", *(["GRPO"] * 5)])
+    question = "What is RCPO and which pairwise methods does it include as special cases?"
+    assert names.find(question) == ["RCPO"]
+    assert route(question, known=names.find).mode == "answer"
+    assert route("Which pairwise methods are special cases of ranked choice models?", known=names.find).mode == "summary"
+    assert names.find("Which RL methods use GRPO for reasoning?") == []
+
+
 def test_paper_names_are_title_heads_the_corpus_uses_for_one_paper_only():
     titles = ["Jackpot: Off-Policy Correction for RL", "Machine Unlearning: A Study", "Machine Unlearning: Another",
               "RL Squeezes, SFT Expands: A Comparative Study", "Thought Branches: Resampling Reasoning"]

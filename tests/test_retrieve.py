@@ -401,3 +401,19 @@ def test_a_claim_put_to_the_papers_is_searched_as_the_claim(seeded):
         assert got.query == framed  # the question as asked, for what follows
         assert [h.paper_id for h in got.hits] == [h.paper_id for h in alone.hits], framed
         assert [round(h.relevance, 6) for h in got.hits] == [round(h.relevance, 6) for h in alone.hits], framed
+
+
+def test_a_question_that_asks_a_title_in_its_own_words_finds_that_paper_first():
+    """"Is in-context learning actually learning?" is the paper "Is In-Context Learning Learning?", which BM25 ranks
+    below papers that say "in-context learning" more often; a question that says more than a short title does not
+    single it out."""
+    from rag.retrieve import _title_asked_first
+    from rag.text import title_asked
+
+    hits = [Hit(paper_id=p, title=t, score=1.0, chunks=[]) for p, t in [
+        ("a", "Transformers with Endogenous In-Context Learning: Bias Characterization and Mitigation"),
+        ("b", "In Context Semi-Supervised Learning"), ("c", "Is In-Context Learning Learning?")]]
+    assert [h.paper_id for h in _title_asked_first(hits, "Is in-context learning actually learning?")] == ["c", "a", "b"]
+    assert [h.paper_id for h in _title_asked_first(hits, "How does in-context learning handle label noise in "
+                                                         "semi-supervised tasks?")] == ["a", "b", "c"]
+    assert not title_asked("Relative Value Learning", "Which papers learn a value function?")

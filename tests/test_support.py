@@ -905,6 +905,12 @@ def test_a_loss_the_paper_argues_against_supports_saying_it_loses_nothing(embedd
         "Our findings challenge conventional wisdom that interpretability requires sacrificing accuracy and demonstrate",
         "We show, without sacrificing accuracy,"))
     assert not check("Sparse CLIP does not lose accuracy [1].", [src], scorer, THRESHOLD, "").unsupported
+    # what it keeps as it was: "… preserves general capabilities without any trade-offs"
+    scorer, src = _one_source(embedder, "Rethinking Bottlenecks in Safety Fine-Tuning of Vision Language Models", (
+        "We introduce the Multi-Image Safety (MIS) dataset. This approach not only delivers exceptional safety "
+        "performance but also preserves general capabilities without any trade-offs."))
+    assert not check("MIS does not hurt general capabilities [1].", [src], scorer, THRESHOLD, "").unsupported
+    assert check("MIS does not hurt safety benchmarks [1].", [src], scorer, THRESHOLD, "").unsupported
 
 
 def test_a_thing_the_paper_studies_is_not_a_thing_it_changes(embedder):
