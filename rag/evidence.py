@@ -546,6 +546,7 @@ _THIS_METHOD = re.compile(r"^\W*(?:\w+,\s*)?(?:this|that|such\s+an?|the\s+latter
 _YES_NO = re.compile(r"^\W*(?:does|do|did|is|are|was|were|can|could|has|have|will|would)\b", re.IGNORECASE)
 REPEATED = 0.3  # a sentence the last answer gave scores this much lower in a follow-up ("What weaknesses did it
 # reveal?" after WorldGym's answer: not its correlation with real-world success again)
+METHOD_SHARE = 0.6  # how a named paper does something: its method sentences scoring at least this share of the best
 SECOND_SHARE = 0.4  # a part of a multi-part question: a second sentence scores at least this share of the best
 HEAD_BONUS = 0.15  # a sentence that says the thing a part asks for by name ("which benchmarks …?": "benchmarks")
 _DURING = re.compile(r"\b(?:during|at|while)\s+((?:[\w-]+\s+)?[\w-]+?)(?=\s+\w+s\b|\s*[?,;.]|$)", re.IGNORECASE)
@@ -953,6 +954,16 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # a description in the title's words ranks the intro first)
                 top = ranked[0] if called or q.follow_up else next((i for i in ranked if i != intro), ranked[0])
                 near = [i for i in ranked if scores[i] >= scores[top] - cfg.focus_margin]
+                if pe.part.focus == "method" and _HOW.match(pe.part.text) and called and \
+                        (best_method := next((i for i in near if roles[i] == "method"), None)) is not None:
+                    # "How does QAvatar decide how much to trust the source domain?": how, in its method sentences, not
+                    # the results that score below them ("Through experiments, we demonstrate that QAvatar achieves
+                    # favorable transferability …"), nor method sentences far below the best (their "these two
+                    # challenges" would bring the background in)
+                    near = [i for i in near if _says_how(src.sentences[i], words) or  # ("… alleviates gradient
+                            # conflicts by routing …", a result that says how)
+                            (roles[i] != "result" or scores[i] >= scores[best_method])
+                            and scores[i] >= METHOD_SHARE * scores[top]]
                 if called and rest and intro in near[1:] and not rest & src.words[intro]:
                     near.remove(intro)  # "What are the two training stages of X?": not its introduction, which
                     # scores close by describing X and says nothing asked (it is read anyway, to name X)

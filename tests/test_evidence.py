@@ -4591,6 +4591,30 @@ def test_a_question_asking_a_title_in_its_own_words_is_about_that_paper(seeded):
     assert [t.paper.paper_id for t in chosen.targets] == ["b"]
 
 
+def test_how_a_named_method_does_something_reads_its_method_not_its_results_and_background(seeded):
+    """"How does QAvatar decide how much to trust the source domain?": the sentences that say how (the Bellman
+    consistency that measures transferability, the weighted Q functions), not the convergence result that scores below
+    them, nor the two challenges a far weaker method sentence ("… jointly tackle these two challenges …") points to."""
+    abstract = (
+        "Cross-domain reinforcement learning (CDRL) is meant to improve the data efficiency of RL by leveraging the data "
+        "samples collected from a source domain to facilitate the learning in a similar target domain. Despite its "
+        "potential, cross-domain transfer in RL is known to have two fundamental and intertwined challenges: (i) The "
+        "source and target domains can have distinct state space or action space, and this makes direct transfer "
+        "infeasible and thereby requires more sophisticated inter-domain mappings; (ii) The transferability of a "
+        "source-domain model in RL is not easily identifiable a priori, and hence CDRL can be prone to negative effect "
+        "during transfer. In this paper, we propose to jointly tackle these two challenges through the lens of "
+        "cross-domain Bellman consistency and hybrid critic. Specifically, we first introduce the notion of "
+        "cross-domain Bellman consistency as a way to measure transferability of a source-domain model. Then, we "
+        "propose $Q$Avatar, which combines the Q functions from both the source and target domains with an adaptive "
+        "hyperparameter-free weight function. Through this design, we characterize the convergence behavior of "
+        "$Q$Avatar and show that $Q$Avatar achieves reliable transfer in the sense that it effectively leverages a "
+        "source-domain Q function for knowledge transfer to the target domain.")
+    assert_chosen(seeded, "Cross-Domain Policy Optimization via Bellman Consistency and Hybrid Critics", abstract,
+                  "How does QAvatar decide how much to trust the source domain in cross-domain RL?",
+                  reads=("Specifically, we first", "Then, we propose"),
+                  skips=("Despite its potential", "Through this design", "In this paper"))
+
+
 def test_a_key_reason_answers_why(seeded):
     """"Why do text-to-video models produce implausible motion, and how does MoAlign fix it?": "A key reason is the
     models' insufficient understanding of complex motions …", not the symptom the question already states."""
