@@ -549,7 +549,8 @@ REPEATED = 0.3  # a sentence the last answer gave scores this much lower in a fo
 METHOD_SHARE = 0.6  # how a named paper does something: its method sentences scoring at least this share of the best
 SECOND_SHARE = 0.4  # a part of a multi-part question: a second sentence scores at least this share of the best
 HEAD_BONUS = 0.15  # a sentence that says the thing a part asks for by name ("which benchmarks …?": "benchmarks")
-_DURING = re.compile(r"\b(?:during|at|while)\s+((?:[\w-]+\s+)?[\w-]+?)(?=\s+\w+s\b|\s*[?,;.]|$)", re.IGNORECASE)
+# when, not what is asked: "… sparse during training hurts …", "… at inference time?"
+_DURING = re.compile(r"\b(?:during|at|while)\s+(?:[\w-]+\s+)?[\w-]+?(?=\s+\w+s\b|\s*[?,;.]|$)", re.IGNORECASE)
 # light verbs of what is asked
 _NEED_WORDS = content_words("need needs require requires use uses rely depend have has involve make makes")
 _HOW_MANY_OF = re.compile(r"^\W*how\s+many\s+((?:[\w-]+(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+))*[\w-]+)", re.IGNORECASE)
@@ -1134,7 +1135,10 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # what is asked that the description does not say: "How does SHAPO make policy updates conservative?"
                 # is answered where it says "… biasing learning toward conservative behavior"
                 said = set().union(*(src.words[i] for i in chosen))
-                chosen += [i for i in ranked if i not in chosen and (rest - said) & src.words[i]][:1]
+                chosen += [i for i in ranked if i not in chosen and (rest - said) & src.words[i]  # (not "Through
+                           # experiments, we demonstrate that QAvatar achieves … across various RL benchmark tasks" for
+                           # the "RL" of "How does QAvatar decide … in cross-domain RL?")
+                           and not (roles[i] == "result" and _EXPERIMENTS_SHOW.match(src.sentences[i]))][:1]
             elif len(q.parts) == 1 and asked and (known or focused and pe.part.focus == "motivation") \
                     and not q.looks_for_paper and not counted:  # (a reason asked is said, not the paper presented:
                 # "Why does proportion matching give poor classifiers …?" is not also answered by what the paper does)
@@ -1475,7 +1479,8 @@ def _next_steps(chosen: list[int], src: Source, usable: list[int], roles: list[s
 
 
 # a sentence that reports what experiments showed ("Extensive experiments on … demonstrate that …")
-_EXPERIMENTS_SHOW = re.compile(r"^\W*(?:(?:extensive|comprehensive|thorough|empirical|numerical|our|the|these)\s+)?"
+_EXPERIMENTS_SHOW = re.compile(r"^\W*(?:(?:through|in|via|across)\s+)?"  # ("Through experiments, we demonstrate …")
+                               r"(?:(?:extensive|comprehensive|thorough|empirical|numerical|our|the|these)\s+)?"
                                r"(?:experiments?|evaluations?|experimental\s+results|results|empirical\s+results)\b",
                                re.IGNORECASE)
 

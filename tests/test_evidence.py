@@ -4608,11 +4608,13 @@ def test_how_a_named_method_does_something_reads_its_method_not_its_results_and_
         "propose $Q$Avatar, which combines the Q functions from both the source and target domains with an adaptive "
         "hyperparameter-free weight function. Through this design, we characterize the convergence behavior of "
         "$Q$Avatar and show that $Q$Avatar achieves reliable transfer in the sense that it effectively leverages a "
-        "source-domain Q function for knowledge transfer to the target domain.")
+        "source-domain Q function for knowledge transfer to the target domain. Through experiments, we demonstrate that "
+        "$Q$Avatar achieves favorable transferability across various RL benchmark tasks, including locomotion and robot "
+        "arm manipulation.")
     assert_chosen(seeded, "Cross-Domain Policy Optimization via Bellman Consistency and Hybrid Critics", abstract,
                   "How does QAvatar decide how much to trust the source domain in cross-domain RL?",
-                  reads=("Specifically, we first", "Then, we propose"),
-                  skips=("Despite its potential", "Through this design", "In this paper"))
+                  reads=("Specifically, we first", "Then, we propose"),  # (nor the experiments, for the field's "RL")
+                  skips=("Despite its potential", "Through this design", "In this paper", "Through experiments"))
 
 
 def test_a_key_reason_answers_why(seeded):
