@@ -354,7 +354,10 @@ def _studied_as_done(claim: str, sentence: str) -> str:
     said = content_words(text)
     for m in _STUDY_VERB.finditer(text):
         thing = content_words(text[m.start("what"):m.start("what") + 60])
-        done = re.search(_DONE_TO + re.escape(m["what"]) + r"\b", claim, re.IGNORECASE)
+        if m[0].lower() in claim.lower():
+            continue  # it says the study too ("… to investigate visual token processing …")
+        # (a verb, lower case: not the title's "Adaptive Visual Token Pruning" before a quote of its abstract)
+        done = re.search(_DONE_TO + "(?i:" + re.escape(m["what"]) + r")\b", claim)
         if done is None or len(thing & content_words(claim[done.end():])) < 2:
             continue
         verb = done["verb"]

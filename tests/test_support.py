@@ -927,3 +927,9 @@ def test_a_thing_the_paper_studies_is_not_a_thing_it_changes(embedder):
                   "MergOPT analyzes the distribution of parameter updates and the effects of merging hyperparameters [1].")
     assert not check("MergOPT injects merge-induced parameter shifts into the weight update steps [1].", [src], scorer,
                      THRESHOLD, "").unsupported
+    # a quote that says the study itself is the abstract's, whatever the label before it ("Adaptive Visual …")
+    title = "An Empirical Study of Attention and Diversity for Adaptive Visual Token Pruning in Large Vision-Language Models"
+    sentence = ("In this work, we conduct thorough empirical analysis using effective rank (erank) as a measure of feature "
+                "diversity and attention score entropy to investigate visual token processing mechanisms.")
+    scorer, src = _one_source(embedder, title, sentence)
+    assert not check(f"{title}: {sentence} [1]", [src], scorer, THRESHOLD, "").unsupported
