@@ -21,7 +21,7 @@ from .abbreviations import Abbreviations
 from .abbreviations import defined as defined_abbreviations
 from .question import CAUSE_ASKED, CONTEXT, DOES_ABOUT, Part, Question, cued_compare, followed_title, names_in
 from .settings import AnswerSettings
-from .support import ASKS_YES_NO, SupportScorer
+from .support import ASKS_YES_NO, PRIOR_SAYS, SupportScorer
 from .text import (
     ANSWERS_IT,
     FIRST_PERSON,
@@ -83,12 +83,6 @@ _BACKGROUND = re.compile(r"\b(recent(ly)?|have (shown|achieved|demonstrated|beco
 # cites prior work ("Smith et al., 2021)"); a span of years ("IMO problems (2000–2024)") cites nothing
 _OTHER_WORK = re.compile(r"\bet al\.|\(\s*(?:19|20)\d\d[a-z]?\s*\)|(?<![–—-])\b(?:19|20)\d\d\)|\[\d+(?:,\s*\d+)*\]")
 # what earlier work found, said in its own sentence ("Recent work has found that language models solve …")
-_PRIOR_SAYS = re.compile(r"^\W*(?:(?:much|most|some|many|several|a\s+(?:growing\s+)?(?:body|line)\s+of)\s+)?"
-                         r"(?:recent|prior|previous|earlier|past|existing)\s+(?:[\w-]+\s+)?(?:work|works|studies|research|"
-                         r"literature|papers|efforts|analyses|findings|evidence)\s+(?:\w+\s+){0,2}?(?:has|have|had|shows?|"
-                         r"showed|shown|found|finds?|suggests?|reveals?|demonstrates?|indicates?|argues?|reports?|"
-                         r"established|assumes?|assumed|believes?|relies|rely)\b|^\W*(?:studies|researchers|it)\s+(?:have|has)\s+(?:been\s+)?(?:shown|found|"
-                         r"demonstrated|reported)\b", re.IGNORECASE)
 _LINK = re.compile(r"https?://|\bgithub\b(?![\s-]+(?:issues?|repositor(?:y|ies)|repos?|projects?|pull|commits?|PRs?|"
                    r"users?|data|code\s*bases?|codebases?)\b)|"  # (not "400 real-world GitHub issues": data)
                    r"\bcode (is|are) (publicly )?available\b|\bavailable at\b|\b(?:we|the authors) will "
@@ -183,7 +177,7 @@ def role(sentence: str, index: int, name: str | None = None) -> str:
     … could inspire future research", "Our work represents a significant step …") answers nothing."""
     if _LINK.search(sentence):
         return "link"
-    if (_OTHER_WORK.search(sentence) or _PRIOR_SAYS.match(sentence)) and not FIRST_PERSON.search(sentence):
+    if (_OTHER_WORK.search(sentence) or PRIOR_SAYS.match(sentence)) and not FIRST_PERSON.search(sentence):
         return "background"  # what an earlier paper did ('de Bortoli et al. (2022) proved ...'), not this one
     own = _own(sentence, name)
     if _OUTLOOK.match(sentence) or own and _OUTLOOK_CLAUSE.search(sentence) and not _RESULT.search(sentence) \
@@ -1046,7 +1040,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     # "On which environments was it evaluated?" is answered where "Experiments on MuJoCo and SMAC
                     # show …", not by a sentence that scores close on "evaluations" of something else
                     chosen = [i for i in chosen if says.search(src.sentences[i])]
-                elif not any(says.search(src.sentences[i]) and not _PRIOR_SAYS.match(src.sentences[i])
+                elif not any(says.search(src.sentences[i]) and not PRIOR_SAYS.match(src.sentences[i])
                              for i in chosen if i not in besides):  # (not what earlier work assumed) the paper's finding
                     # first ("we show that the anomaly is driven by …", not "we investigate … the sources of …")
                     found = sorted((i for i in (usable if besides else ranked) if i not in besides and

@@ -216,7 +216,7 @@ class SupportScorer:
             or _other_figure(read, src) or _figure_twice(read, src) or _other_unit(read, src) or _other_count(read, src) \
             or _asked_only(read, sentence) \
             or _not_the_means(read, src, i) or _relative_made_absolute(read, sentence) or _finding_from_study(read, sentence) \
-            or _studied_as_done(read, sentence) \
+            or _studied_as_done(read, sentence) or _prior_as_own(read, sentence) \
             or _cause_turned(read, sentence) or _premise_as_finding(read, sentence) \
             or _measure_as_material(read, sentence) or _shortfall_unsaid(read, sentence) \
             or _other_subject(read, names, src, sentence) or _defines_another(read, sentence) \
@@ -365,6 +365,29 @@ def _studied_as_done(claim: str, sentence: str) -> str:
                 and not _FOUND.match(verb):  # ("It uses two … strategies" of "we investigate two … strategies")
             return "study"
     return ""
+
+
+PRIOR_SAYS = re.compile(r"^\W*(?:(?:much|most|some|many|several|a\s+(?:growing\s+)?(?:body|line)\s+of)\s+)?"
+                         r"(?:recent|prior|previous|earlier|past|existing)\s+(?:[\w-]+\s+)?(?:work|works|studies|research|"
+                         r"literature|papers|efforts|analyses|findings|evidence)\s+(?:\w+\s+){0,2}?(?:has|have|had|shows?|"
+                         r"showed|shown|found|finds?|suggests?|reveals?|demonstrates?|indicates?|argues?|reports?|"
+                         r"established|assumes?|assumed|believes?|relies|rely)\b|^\W*(?:studies|researchers|it)\s+(?:have|has)\s+(?:been\s+)?(?:shown|found|"
+                         r"demonstrated|reported)\b", re.IGNORECASE)  # what earlier work found ("Prior work has shown that …")
+_OWN_FINDING = re.compile(r"^(?P<who>[^,;]{1,80}?)\s+(?:identifies|identified|shows|showed|finds|found|demonstrates|"
+                          r"demonstrated|reveals|revealed|proves|proved|establishes|discovers|discovered)\s+that\s+",
+                          re.IGNORECASE)
+
+
+def _prior_as_own(claim: str, sentence: str) -> str:
+    """'prior' when the claim gives as the paper's finding what its sentence says earlier work found: "SHE-LoRA
+    identifies that clients' private data can actually be recovered via gradient inversion attacks" of "Prior work has
+    shown that clients' private data can actually be recovered …"."""
+    m = _OWN_FINDING.match(claim)
+    if m is None or PRIOR_SAYS.match(m["who"]) or re.search(r"\b(?:prior|previous|earlier|existing)\b", m["who"], re.I):
+        return ""
+    said = re.sub(r"^\W*(?:however|yet|but|moreover|furthermore|notably|indeed|in\s+fact),?\s+", "", plain(sentence),
+                  flags=re.IGNORECASE)  # ("However, prior work has shown that …")
+    return "prior" if PRIOR_SAYS.match(said) else ""
 
 
 # "While unlearning plays a vital role in …, we identify a new vulnerability …": the clause before "we" is conceded

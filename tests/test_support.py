@@ -933,3 +933,17 @@ def test_a_thing_the_paper_studies_is_not_a_thing_it_changes(embedder):
                 "diversity and attention score entropy to investigate visual token processing mechanisms.")
     scorer, src = _one_source(embedder, title, sentence)
     assert not check(f"{title}: {sentence} [1]", [src], scorer, THRESHOLD, "").unsupported
+
+
+def test_what_earlier_work_found_is_not_the_papers_finding(embedder):
+    """"SHE-LoRA identifies that clients' private data can actually be recovered via gradient inversion attacks" of
+    "However, prior work has shown that …": the paper's motivation, found by others; said as prior work's, it is kept."""
+    scorer, src = _one_source(embedder, "SHE-LoRA: Selective Homomorphic Encryption for Federated Tuning with "
+                              "Heterogeneous LoRA", (
+                                  "However, prior work has shown that clients' private data can actually be recovered "
+                                  "via gradient inversion attacks. In this paper, we propose SHE-LoRA, which integrates "
+                                  "selective homomorphic encryption (SHE) and low-rank adaptation (LoRA)."))
+    assert_judged(scorer, src, "SHE-LoRA identifies that clients' private data can actually be recovered via gradient "
+                  "inversion attacks [1].", "prior",
+                  "Prior work has shown that clients' private data can actually be recovered via gradient inversion "
+                  "attacks [1].")
