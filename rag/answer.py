@@ -113,6 +113,9 @@ def _refers_back(question: str) -> bool:
     cues = list(_FOLLOW_UP.finditer(question))
     if not cues or _OTHER_WORK.search(question):
         return bool(cues)
+    if analyse(question).looks_for_paper and len(content_words(question[:cues[0].start()])) >= 3:
+        return False  # "Which paper makes CLIP interpretable by training it with sparsity, and does it lose accuracy?"
+        # looks for a paper by what it does, and its "it" is what it names (not "Which paper does it build on?")
     own = {m.end() - len("they") for m in _THEY_OF_ITS_OWN.finditer(question)}
     # (in a question looking for work only: "How exactly does that change modify the loss?" points back)
     relative = {m.start() for m in _RELATIVE_THAT.finditer(question)} if analyse(question).looks_for_paper else set()

@@ -108,6 +108,10 @@ def test_a_new_search_whose_they_stands_for_what_it_names_is_not_a_follow_up(see
     assert "LiteGuard" in condense("Is there a method that improves its accuracy?", [first])
     assert "LiteGuard" in condense("How exactly does that change modify the loss?", [first])
     assert "LiteGuard" in condense("What settings does that analysis cover?", [first])
+    # a paper looked for by what it does: its "it" is what it names ("training it" is CLIP), not the last answer's
+    clip = "Which paper makes CLIP interpretable by training it with sparsity, and does it lose accuracy?"
+    assert condense(clip, [first]) == clip
+    assert "LiteGuard" in condense("Which paper does it build on?", [first])
     answer = seeded.ask(new, history=[first])
     assert answer.citations and answer.citations[0].paper_id != "TFC25ZT9nI"
 
