@@ -27,6 +27,7 @@ from .text import (
     LOSS,
     MARKER,
     POSES_QUESTION,
+    SAYS_LOSS,
     STEMMER,
     acronym_words,
     acronyms,
@@ -667,7 +668,7 @@ def _no_loss_said(claim: str, src: Source) -> int | None:
         # what it keeps as it was: "… also preserves general capabilities without any trade-offs"
         spans += [" ".join(sentence[n.end():].split()[:4]) for n in _KEEPS.finditer(sentence)]
         spans += [" ".join(belief[lost.end():].split()[:4]) for d in DENIES.finditer(sentence)
-                  if (lost := re.search(rf"\b{LOSS}", belief := d[1] or d[2], re.IGNORECASE))]
+                  if (lost := SAYS_LOSS.search(belief := d[1] or d[2]))]
         if any(len(what - content_words(span)) <= (len(what) >= 3) for span in spans):
             return k
     return None

@@ -201,12 +201,12 @@ GREEK_NAMES = str.maketrans({c: name for name, chars in {  # "π" reads "pi", as
 
 LOSS = (r"(?:los[eit]\w*|loss(?:es)?|sacrific\w*|compromis\w*|hurt\w*|harm(?:s|ed|ing|ful)?\b|degrad\w*|impair\w*|"
         r"trad\w*[\s-]off|drop(?:s|ped|ping)?\b)")  # not "harmonic", "dropout"
-_SAYS_LOSS = re.compile(rf"\b{LOSS}", re.IGNORECASE)
+SAYS_LOSS = re.compile(rf"\b{LOSS}", re.IGNORECASE)  # a word of loss: "lose", "hurts", "trade-off"
 
 
 def loss_words(text: str) -> set[str]:
     """A text's content words, with every word of loss one word ("lose accuracy" is "sacrificing accuracy")."""
-    return content_words(_SAYS_LOSS.sub(" loss ", text))
+    return content_words(SAYS_LOSS.sub(" loss ", text))
 
 
 _LOSS_STEMS = content_words("lose loses lost losing loss losses sacrifice sacrificing compromise compromising hurt hurts "

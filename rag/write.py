@@ -23,7 +23,7 @@ from .settings import AnswerSettings
 from .support import ASKS_YES_NO, DENIES, SAYS_NO_LOSS, SupportScorer
 from .text import (
     ASKS_WHETHER,
-    LOSS,
+    SAYS_LOSS,
     cited_numbers,
     closed,
     content_words,
@@ -594,7 +594,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
         said_ = strip_markers(polar)  # "does not need": no; nothing negated: yes; "… without compromising …": unsaid
         denied = DENIES.search(said_)  # "… challenge conventional wisdom that interpretability requires
         # sacrificing accuracy" answers "Does it lose accuracy?" no, not yes
-        said_lost = _ASKS_LOSS.search(yes_no) is not None and SAYS_NO_LOSS.search(said_) is not None or \
+        said_lost = SAYS_LOSS.search(yes_no) is not None and SAYS_NO_LOSS.search(said_) is not None or \
             _ASKS_NEED.search(yes_no) is not None and any(  # "Does it need training?": "… a training-free framework"
                 content_words(m[1]) & asked_part for m in _FREE_OF.finditer(said_) if m[0].lower().endswith("free"))
         asked_ = loss_words(yes_no) - content_words(name) - _PRONOUNS
@@ -634,7 +634,6 @@ _SAYS_DOWN = re.compile(r"\b(?:underperform\w*|fall(?:s|ing)?\s+short|fell\s+sho
                         r"worse|inferior)\b", re.IGNORECASE)
 _SAYS_BOTH = re.compile(r"\b(?:either|or\s+(?:performs?\s+)?(?:on\s+par|comparabl[ey]))\b", re.IGNORECASE)  # "either
 # significantly outperforms or performs on par": neither yes nor no
-_ASKS_LOSS = re.compile(rf"\b{LOSS}", re.IGNORECASE)  # "Does it lose accuracy?"
 
 
 _ASKS_NEED = re.compile(r"\b(?:need|needs|require|requires|rely\s+on|relies\s+on|depend\s+on|depends\s+on)\b",
