@@ -23,7 +23,7 @@ from .settings import SummarySettings
 from .store import ChunkStore
 from .text import content_words, method_name, stemmed_words, with_parts
 
-FORMAT = 35  # bump when what is saved changes: files of another format are rebuilt
+FORMAT = 36  # bump when what is saved changes: files of another format are rebuilt
 
 
 class PaperVectors:
@@ -236,7 +236,8 @@ def gather(topic: str, qvec: np.ndarray, papers: PaperVectors, index: BM25Index,
     total = sum(core.values())
     parts = {w: with_parts({w}) - {w} for w in core}  # "mixture-of-experts" is used by "mixture of experts" too
     floor = float(similarity.mean() + z * similarity.std())
-    qualifier, meets, thing = _qualifier(topic, papers, top, generic, core_share)
+    spelled = {short.lower(): words for short, words in index.abbreviations.spelled.items()}
+    qualifier, meets, thing = _qualifier(topic, papers, top, generic, core_share, spelled)
     other = _other_thing(topic, papers, homonym) if meets is None else None
 
     def covered(i: int) -> float:
@@ -317,7 +318,8 @@ _QUALIFIED = re.compile(r"^(?P<what>.+?)\s+(?:in|for|against|on|of|with|within|u
 
 
 def _qualifier(topic: str, papers: PaperVectors, top: list[int], generic: float, core_share: float,
-               longest: int = 10) -> tuple[str, np.ndarray | None, np.ndarray | None]:
+               spelled: dict[str, set[str]] | None = None, longest: int = 10
+               ) -> tuple[str, np.ndarray | None, np.ndarray | None]:
     """A short topic's closing qualifier ("KV cache compression in vision-language models": "vision-language models")
     and which papers meet it: those that use its words (or one alternative's: "RLHF and RLVR") and the rarest word
     of the rest's named thing ("KV cache compression": "kv"); and which papers use that word. None when it narrows
@@ -327,16 +329,22 @@ def _qualifier(topic: str, papers: PaperVectors, top: list[int], generic: float,
     and only one that names a thing, as the corpus's keywords do ("diffusion models", not "speculative decoding
     research"), or their titles; the rest's thing must be a keyword's. A word counts when fewer than `generic` of all
     papers use it, and the best papers (`top`) use it: one of them for the qualifier's, `core_share` of them for the
-    rest's (not "landscape" in "the landscape of …")."""
+    rest's (not "landscape" in "the landscape of …"). `spelled`: what each abbreviation (lower case) stands for."""
     m = _QUALIFIED.match(topic.strip())
+    spelled = spelled or {}
     if m is None or len(topic.split()) > longest or re.search(r"[,;:?()]|\s[-—]+\s", topic):
         return "", None, None
     n = len(papers.ids)
 
-    def used(w: str) -> np.ndarray:  # by each paper: "llms" or "llm" (the stemmer keeps an acronym's plural), a
-        # compound or its parts ("vision language")
-        forms, parts = {w, w[:-1] if w.endswith("s") else w + "s"}, with_parts({w}) - {w}
-        return np.array([any(f in words for f in forms) or _uses(words, w, parts) for words in papers.words])
+    def forms(w: str) -> set[str]:  # "llms" or "llm" (the stemmer keeps an acronym's plural)
+        return {w, w[:-1] if w.endswith("s") else w + "s"}
+
+    def used(w: str) -> np.ndarray:  # by each paper: a word, a compound's parts ("vision language"; "LLMs" and
+        # "generated" of "LLM-generated"), an abbreviation spelled out ("large language models" of "LLM")
+        parts = [forms(part) for part in with_parts({w}) - {w}]
+        long = next((spelled[f] for f in forms(w) if f in spelled), None)
+        return np.array([any(f in words for f in forms(w)) or bool(parts) and all(f & words for f in parts) or
+                         bool(long) and long <= words for words in papers.words])
 
     def telling(words: list[str], least: float) -> dict[str, np.ndarray]:
         uses = {w: used(w) for w in dict.fromkeys(words)}

@@ -73,7 +73,7 @@ class BM25Index:
     """BM25 over title + chunk text, with the chunk metadata that filters need; saved beside the store."""
 
     META = "citewise_meta.json"
-    FORMAT = 6  # bump when what is saved changes: an index of another format is rebuilt
+    FORMAT = 7  # bump when what is saved changes: an index of another format is rebuilt
 
     def __init__(self, ids: list[str], metas: list[dict], retriever: bm25s.BM25 | None, revision: str,
                  doc_freq: dict[str, int] | None = None, abbreviations: Abbreviations | None = None):

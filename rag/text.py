@@ -185,7 +185,10 @@ def stemmed_words(text: str) -> list[str]:
     """`content_words` in order, repeats kept. A Greek letter is its name: "ε-incentive-compatible" (LaTeX made
     plain) is what a reader types as "epsilon-incentive-compatible"."""
     text = _PREFIXED.sub(r"\1", MARKER.sub(" ", text).lower().translate(GREEK_NAMES).translate(_HYPHENS))
-    return STEMMER.stemWords([w for w in _WORD.findall(text) if w not in _STOP and len(w) > 1])
+    words = [w for w in _WORD.findall(text) if w not in _STOP and len(w) > 1]
+    # a compound's parts stem as the words they are ("LLM-generated" is "llm-generat", whose part "generated" says),
+    # not as one word ("llm-gener", whose "gener" no "generated" says)
+    return [s if "-" not in w else "-".join(STEMMER.stemWords(w.split("-"))) for w, s in zip(words, STEMMER.stemWords(words))]
 
 
 # a prefix written with a hyphen or without is one word: "fine-tuned" is "finetuned", "pre-training" "pretraining"

@@ -15,7 +15,7 @@ import numpy as np
 from .gather import PaperVectorIndex, PaperVectors
 from .summary import keyphrases
 
-FORMAT = 5  # bump when labels or layout change: a saved map of another format is rebuilt
+FORMAT = 6  # bump when labels or layout change: a saved map of another format is rebuilt
 
 
 @dataclass

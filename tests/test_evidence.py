@@ -1513,8 +1513,9 @@ def test_how_many_reads_the_count_and_in_this_setting_brings_the_setting_and_gre
                        "What does the optimal subsidy reduce to under the epsilon-incentive-compatible agent?")
     setting = next(i for i, s in enumerate(got) if s.startswith("In this setting, we prove"))
     assert "bounded-rationality model" in got[setting - 1]  # the setting it holds in, just before it
-    assert "epsilon-incentive-compat" in content_words(plain("the $\\epsilon$-incentive-compatible agent"))
-    assert {"beta-va", "mulo"} <= content_words("β-VAE and μLO")
+    assert content_words(plain("the $\\epsilon$-incentive-compatible agent")) == \
+        content_words("the epsilon-incentive-compatible agent") == {"epsilon-incent-compat", "agent"}
+    assert content_words("β-VAE and μLO") == content_words("beta-VAE and muLO") == {"beta-vae", "mulo"}
 
 
 def test_a_follow_up_in_the_last_papers_words_stays_on_it_though_it_uses_an_acronym(seeded):
