@@ -230,9 +230,11 @@ def gather(topic: str, qvec: np.ndarray, papers: PaperVectors, index: BM25Index,
     ranked = _fuse([similarity, _bm25_papers(index, expanded, papers)], allowed)
     # a paper that writes only "RL" uses "reinforcement learning" (the corpus's abbreviations)
     short = index.abbreviations.shorthand(topic)
-    core = {w: index.idf(w) for w in content_words(topic)
-            if sum(w in papers.words[i] or bool(short.get(w, set()) & papers.words[i]) for i in top)
-            >= core_share * len(top)}
+    # a core word weighs its IDF times the share of the best papers that use it: "quantification" of "uncertainty
+    # quantification", which half of them say as "estimation", counts half of what its rarity alone would
+    share = {w: sum(w in papers.words[i] or bool(short.get(w, set()) & papers.words[i]) for i in top) / len(top)
+             for w in content_words(topic)}
+    core = {w: index.idf(w) * share[w] for w in share if share[w] >= core_share}
     total = sum(core.values())
     parts = {w: with_parts({w}) - {w} for w in core}  # "mixture-of-experts" is used by "mixture of experts" too
     floor = float(similarity.mean() + z * similarity.std())
