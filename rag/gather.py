@@ -12,6 +12,7 @@ import json
 import re
 import threading
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -230,11 +231,7 @@ def gather(topic: str, qvec: np.ndarray, papers: PaperVectors, index: BM25Index,
     ranked = _fuse([similarity, _bm25_papers(index, expanded, papers)], allowed)
     # a paper that writes only "RL" uses "reinforcement learning" (the corpus's abbreviations)
     short = index.abbreviations.shorthand(topic)
-    # a core word weighs its IDF times the share of the best papers that use it: "quantification" of "uncertainty
-    # quantification", which half of them say as "estimation", counts half of what its rarity alone would
-    share = {w: sum(w in papers.words[i] or bool(short.get(w, set()) & papers.words[i]) for i in top) / len(top)
-             for w in content_words(topic)}
-    core = {w: index.idf(w) * share[w] for w in share if share[w] >= core_share}
+    core = _core_words(topic, papers, top, index.idf, short, core_share)
     total = sum(core.values())
     parts = {w: with_parts({w}) - {w} for w in core}  # "mixture-of-experts" is used by "mixture of experts" too
     floor = float(similarity.mean() + z * similarity.std())
@@ -280,6 +277,16 @@ def gather_area(retriever: Retriever, papers: PaperVectorIndex, topic: str, filt
     vectors = current.vectors[[current.position[h.paper_id] for h in hits]] if hits else None
     return Retrieval(topic, hits, qvec, bool(hits) and gate.passes(topic, hits[:5], index), vectors, found.within,
                      found.qualifier)
+
+
+def _core_words(topic: str, papers: PaperVectors, top: list[int], idf: Callable[[str], float],
+                short: dict[str, set[str]], core_share: float) -> dict[str, float]:
+    """The topic's words that `core_share` of the best papers use (or their abbreviation, `short`), each weighing its
+    IDF times the share of them that use it: "quantification" of "uncertainty quantification", which half of them
+    say as "estimation", counts half of what its rarity alone would."""
+    share = {w: sum(w in papers.words[i] or bool(short.get(w, set()) & papers.words[i]) for i in top) / len(top)
+             for w in content_words(topic)}
+    return {w: idf(w) * share[w] for w in share if share[w] >= core_share}
 
 
 def _phrases_in(words: list[str], known: set[tuple[str, ...]], longest: int = 4) -> set[tuple[str, ...]]:
