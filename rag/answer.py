@@ -208,6 +208,21 @@ _NEEDS = re.compile(r"^\W*(?:does|do|did|can|could|would)\s+(?:it|they|this|the\
 _VENUE = re.compile(r"ICLR|NeurIPS|NIPS|ICML|CVPR|ICCV|ECCV|ACL|EMNLP|NAACL|AAAI|IJCAI|COLT|AISTATS|UAI|KDD|WWW|"
                     r"SIGIR|TMLR|JMLR|arXiv|OpenReview", re.IGNORECASE)
 _GENERIC_THINGS = content_words("model models method data training network networks information approach")
+# "What was the reward model in RAPPO trained on?": a thing the question takes the named paper to have
+_ITS_THING = re.compile(r"\bthe\s+(?P<what>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?:in|of|inside|behind|used\s+(?:in|by))\s+"
+                        r"(?P<name>[A-Z][\w-]*)")
+# what every abstract describes in its own words ("the architecture of NeuralOS": "an RNN … with a diffusion-based
+# renderer"): an aspect, not a thing the paper may lack
+_ASPECTS = content_words(
+    "architecture design mechanism pipeline component components structure setup set-up objective loss dataset datasets "
+    "benchmark benchmarks baseline baselines evaluation experiment experiments limitation limitations drawback weakness "
+    "advantage benefit novelty innovation innovations insight intuition motivation goal aim purpose problem task tasks "
+    "application applications use setting settings assumption assumptions hypothesis theory analysis proof guarantee "
+    "guarantees complexity cost speed efficiency accuracy metric metrics score result results performance effect impact "
+    "role input inputs output outputs size scale number step steps stage stages part parts module modules idea main key "
+    "core central first second last final new proposed overall general basic underlying contribution contributions "
+    "finding findings claim claims point technique strategy framework algorithm procedure process way form kind type "
+    "version variant name authors paper work study")
 
 
 def unmentioned(question: Question, sources: list[Source]) -> str:
@@ -258,7 +273,19 @@ def unmentioned_names(question: Question, sources: list[Source]) -> list[str]:
             not any(thing & _read_words(s.paper) for s in sources) and \
             not {i.lower() for i in initials(m["what"])} & set().union(*words):
         names.append(m["what"].strip())
-    return names
+    return names + its_things(question, sources, names)
+
+
+def its_things(question: Question, sources: list[Source], names: list[str] = ()) -> list[str]:
+    """The things a question takes a named paper to have ("the reward model in RAPPO") whose words no abstract read
+    uses: an answer from its other sentences would pass for one about that thing."""
+    found = []
+    for m in _ITS_THING.finditer(CONTEXT.sub("", question.text)):
+        thing = content_words(m["what"]) - _GENERIC_THINGS - _ASPECTS
+        if sources and thing and m["name"] in question.names and m["what"] not in names and \
+                not any(thing & _read_words(s.paper) for s in sources):
+            found.append(m["what"].strip())
+    return found
 
 
 def no_figure(question: Question, sources: list[Source], answer: str) -> str:
@@ -272,8 +299,9 @@ def no_figure(question: Question, sources: list[Source], answer: str) -> str:
 
 
 _HOW_MUCH_MORE = re.compile(r"^\W*(?:and\s+)?(?:by\s+)?how\s+(?:much|fast)\b", re.IGNORECASE)
-# an amount an abstract gives: a percentage or ratio, or a score's change ("from 0.23 to 0.82"), points, a fraction
-_AMOUNT = re.compile(FIGURE.pattern + r"|\bfrom\s+\d[\d.,]*\s+to\s+\d|\b\d+(?:\.\d+)?\s*(?:points?|pp)\b|"
+# an amount an abstract gives: a percentage or ratio, or a score's change ("from 0.23 to 0.82", "66.1→84.6"), points,
+# a fraction
+_AMOUNT = re.compile(FIGURE.pattern + r"|\bfrom\s+\d[\d.,]*\s+to\s+\d|\d\s*(?:→|->|⟶|⇒)\s*\d|\b\d+(?:\.\d+)?\s*(?:points?|pp)\b|"
                      r"(?<![\w.])0\.\d+\b")
 
 
@@ -435,7 +463,9 @@ class AnswerEngine:
         read = [s for s in chosen.targets if s.evidence] or chosen.used
         if names := unmentioned_names(asked, read):
             rest, note = _without_claims_on(checked.text, names), _unmentioned_note(names, read)
-            if (m := _NEEDS.match(CONTEXT.sub("", asked.text))) and m["what"].strip() in names:
+            if its_things(asked, read):  # "What was the reward model in RAPPO trained on?": that it has none is
+                checked.text = f"{note}\n\n{rest}".strip()  # said first, before what the abstract does say
+            elif (m := _NEEDS.match(CONTEXT.sub("", asked.text))) and m["what"].strip() in names:
                 # "Does it need training?" of a benchmark whose abstract never speaks of training: that is the
                 # answer, and one sentence on what the paper is, not every sentence read (none says it)
                 first = split_sentences(rest)[:1] if "\n" not in rest.strip() else [rest]

@@ -102,7 +102,11 @@ _OUTLOOK = re.compile(r"^\s*as the (?:old )?(?:idiom|saying|proverb|adage) goes\
                       r"(?:(?:we|the authors) (?:hope|"
                       r"envision|believe)|this outlines\b|(?:this|our) (?:work|paper|study|research) (?:opens|paves|"
                       r"represents|marks|outlines|"
-                      r"constitutes|takes)|(?:these (?:results|findings|analyses)|this (?:result|finding|analysis)) "
+                      r"constitutes|takes|"
+                      # "Our work introduces a new, theoretically-grounded paradigm for empowering small models …": the
+                      # title said again as a closing claim (not "This work introduces X, a method that …")
+                      r"introduces (?:a |an )?new\b[^.;]{0,40}?\b(?:paradigm|perspective|lens|direction))|"
+                      r"(?:these (?:results|findings|analyses)|this (?:result|finding|analysis)) "
                       r"(?:highlights?|underscores?|advances?|calls?|opens?|paves?|supports? the "
                       r"(?:utility|value|promise|potential|"
                       r"viability|use))|(?:our|the) (?:results|findings|analyses) (?:highlight|underscore|call for|point to) "
@@ -508,13 +512,24 @@ _CUES = [
     ("§reduces", None, re.compile(r"\b(?:reduces?|simplif(?:y|ies)|boils?\s+down|collapses?)\s+to\b", re.IGNORECASE),
      re.compile(r"\b(?:reduc(?:es?|ed|ing)|simplif(?:y|ies|ied)|boils?\s+down|collapses?|amounts?|is\s+equivalent)\s+to\b",
                 re.IGNORECASE)),
+    # "What data is NeuralOS trained on?": where "The model is trained on a dataset of Ubuntu XFCE recordings …", not
+    # "… shows that synthesized training data can teach the model to simulate applications …"
+    # (what it is trained on: "… than they were trained on?" asks no such thing)
+    ("§trained_on", None, re.compile(r"^\W*(?:what|which)\b[^?]*\b(?:trained|pre-?trained|fine-?tuned|learn(?:s|ed)?)\s+"
+                                     r"(?:it\s+|them\s+)?(?:on|from)\s*\??\s*$|\b(?:on|from)\s+(?:what|which)\b[^?]*\b"
+                                     r"(?:trained|pre-?trained|fine-?tuned)\b|\b(?:what|which)\s+(?:[\w-]+\s+){0,2}?(?:data|"
+                                     r"datasets?|corpus|corpora)\s+(?:is|are|was|were|do|does|did)\b[^?]*\b(?:train\w*|"
+                                     r"learn\w*)\b", re.IGNORECASE),
+     re.compile(r"\b(?:trained|pre-?trained|fine-?tuned)\s+(?:\w+\s+){0,3}?(?:on|from)\s+(?!the\s+other\b)|"
+                r"\b(?:datasets?|corpus|corpora|collection)\s+of\b|\b(?:collected|curated|gathered)\b", re.IGNORECASE)),
 ]
 
 
 # what they find is what is asked (a length, a language, what it does well), not its setting
 _STATES_ASKED = ("§languages", "§duration", "§length", "§does_well")
 # (say it of whatever they say)
-_ANY_SUBJECT = ("§proposes", "§testbed", "§models", "§graded", "§where", "§languages", "§duration", "§length")
+_ANY_SUBJECT = ("§proposes", "§testbed", "§models", "§graded", "§where", "§languages", "§duration", "§length",
+                "§trained_on")
 
 
 def cues_of(text: str, focus: str) -> list[tuple[str, re.Pattern]]:
@@ -916,6 +931,9 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
         known = called or q.follow_up or any(uses_name(src.paper.abstract, n) for n in q.names)  # "… ESTOR …?"
         for pe, vec in zip(plan_.parts, part_vecs):
             words = pe.part.words - (own_words - pe.part.head) or pe.part.words - name_words or pe.part.words
+            if len(words) <= 1 and len(pe.part.words - name_words) >= len(words) + 2:  # "… and when do clean samples
+                # help?" of "SFBD-OMNI: … with limited clean samples": the title's words are what is asked, not "help"
+                words = pe.part.words - name_words
             head = pe.part.head - _ROLE_WORDS - own_words  # the thing asked for by name ("which benchmarks")
             scores = _scores(scorer, src, usable, pe.part.text, vec, roles, pe.part.focus, words, head, spelled,
                              [n for n in q.names if name_key(n) not in own_keys], pe.part.head - _ROLE_WORDS)
@@ -1033,7 +1051,8 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # (read anyway), whatever words say it ("we propose AudioVLM2Vec, an audio-aware extension of …");
                 # from all the part's sentences, not only those about as close as the best
                 besides = {intro} if token == "§proposes" and pe is not plan_.parts[0] else set()
-                only = token in ("§testbed", "§models") and focused or token in ("§languages", "§duration", "§does_well") \
+                only = token in ("§testbed", "§models") and focused or \
+                    token in ("§languages", "§duration", "§does_well", "§trained_on") \
                     or token == "§length" and _YES_NO.match(pe.part.text) is not None  # the sentences that say it, and
                 # no other ("Do they generalize to longer sequences?" is answered where length generalization is said)
                 if only and any(says.search(src.sentences[i]) for i in chosen):

@@ -76,9 +76,12 @@ def evidence(sources: list[Source]) -> str:
 
 def citation_grammar(numbers: list[int]) -> str:
     """A GBNF grammar (llama.cpp's) for a reply whose only bracketed text is a citation of these sources: "[3]" of
-    one it was not given cannot be written (a 1.5B model wrote "[2]" of a prompt whose one source is [1])."""
-    cite = " | ".join(f'"{n}"' for n in sorted(set(numbers))) or '"1"'
-    return f'root ::= ( [^[] | "[" cite ( ", " cite )* "]" )*\ncite ::= {cite}\n'
+    one it was not given cannot be written (a 1.5B model wrote "[2]" of a prompt whose one source is [1]); a marker
+    cites at most as many numbers as there are sources (not "[7, 7, 7, …" until the tokens run out)."""
+    cited = sorted(set(numbers)) or [1]
+    cite = " | ".join(f'"{n}"' for n in cited)
+    more = f' ( ", " cite ){{0,{len(cited) - 1}}}' if len(cited) > 1 else ""
+    return f'root ::= ( [^[] | "[" cite{more} "]" )*\ncite ::= {cite}\n'
 
 
 def part_messages(sources: list[Source], question: str, begin: str = "") -> Messages:

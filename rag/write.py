@@ -222,7 +222,7 @@ def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerS
                 checks.append(Checked(text, [], [], {}))
         else:
             text = without_example(text, call.sources)
-            text = _quote_titles(text, call.sources)
+            text = _quote_titles(steps_joined(text), call.sources)
             checked = check(third_person(text), call.sources, scorer, cfg.support_threshold, plan.question.text, said.sentences)
             checks.append(cover(checked, about, plan.question.text, said, call.name, main=main, context=context,
                                 part=call.part, before=plan.question.before))
@@ -232,6 +232,30 @@ def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerS
     if len(plan.targets) == 1:  # one paper: its sentences in its abstract's order across the parts too
         text = in_abstract_order(text, plan.targets)
     return dataclasses.replace(merged, text=text)
+
+
+# "Then, cloning that solution …": a step with no verb of its own
+_NEXT_STEP = re.compile(r"^(?:and\s+)?(?:then|next|afterwards|after\s+that|finally),?\s+(?=[a-z]+ing\b)", re.IGNORECASE)
+_ENDS_CITED = re.compile(r"\s*((?:\[\d+(?:\s*,\s*\d+)*\]\s*)*)[.;]\s*$")
+
+
+def steps_joined(text: str) -> str:
+    """A reply's "Then, cloning that solution into a neural network policy [1]." joined to the sentence it goes on
+    from ("… by first solving a nonparametric surrogate problem …, then cloning …"): a 1.5B model splits "by first
+    doing A, and then doing B" in two, and the second half, on its own, is no sentence (nor in the right place once
+    quotes are put in the abstract's order)."""
+    if not any(_NEXT_STEP.match(s) for s in split_sentences(text)[1:]):
+        return text  # (as written: its line breaks kept)
+    out: list[str] = []
+    for sentence in split_sentences(text):
+        if out and (step := _NEXT_STEP.match(sentence)) and (end := _ENDS_CITED.search(out[-1])):
+            rest = sentence[step.end():]
+            if not cited_numbers(rest):
+                rest = f"{_ENDS_CITED.sub('', rest)} {end[1].strip()}".rstrip() + "."
+            out[-1] = f"{out[-1][:end.start()]}, then {rest}"
+        else:
+            out.append(sentence)
+    return " ".join(out)
 
 
 def in_abstract_order(text: str, sources: list[Source]) -> str:

@@ -281,6 +281,32 @@ def test_a_yes_no_question_about_a_thing_never_mentioned_is_answered_by_saying_s
     assert unmentioned(analyse("Does it need training?"), sources) == "The abstract does not mention “training”."
 
 
+def test_a_thing_the_question_takes_the_paper_to_have_is_said_unmentioned_first_when_its_abstract_never_speaks_of_it(
+        seeded):
+    """"What was the reward model in RAPPO trained on?" of a DPO variant (no reward model): the answer says so first,
+    not five sentences that pass for an answer; an aspect every abstract describes in its own words ("the architecture
+    of …", "the main idea of …") or a thing the abstract names is no such thing."""
+    from rag.answer import its_things
+    from rag.citations import number_sources
+    from rag.question import analyse
+    from rag.types import Hit
+
+    rappo = ("We propose RAPPO, a simple sample-aware modification of the DPO loss that mitigates reference-policy "
+             "misalignment by filtering out the hardest, most ambiguous samples. RAPPO attains helpfulness 0.693.")
+    sources = number_sources([Hit(paper_id="r", title="Keep the Best, Forget the Rest: Reliable Alignment with "
+                                  "Order-Aware Preference Optimization", score=1.0, chunks=[], abstract=rappo)])
+
+    def things(question: str) -> list[str]:
+        return its_things(analyse(question, lambda text: ["RAPPO"] if "RAPPO" in text else []), sources)
+
+    assert things("What was the reward model in RAPPO trained on?") == ["reward model"]
+    assert things("What is the architecture of RAPPO?") == things("What is the main idea of RAPPO?") == []
+    assert things("How is the reference policy in RAPPO chosen?") == []  # the abstract speaks of it
+    got = seeded.ask("What is the discriminator in LiteGuard?")
+    assert got.answer.startswith("The abstract does not mention “discriminator”."), got.answer
+    assert "LiteGuard" in got.answer and got.citations  # and what the abstract does say after it
+
+
 def test_a_data_set_many_papers_use_is_said_unmentioned_when_the_abstract_never_names_it():
     from rag.answer import unmentioned_names
     from rag.citations import number_sources
@@ -318,6 +344,9 @@ def test_how_much_faster_of_an_abstract_with_no_figure_is_said_unanswered():
     # a score's change is a figure too ("… increase the accuracy of generating a target note from 0.23 to 0.82")
     assert no_figure(analyse("How much does Cactus improve accuracy?"),
                      _cactus("Cactus can increase the accuracy of the target from 0.23 to 0.82."), "") == ""
+    # so is one written with an arrow ("performance increasing from $66.1{\\rightarrow}84.6$ on Google Robot")
+    assert no_figure(analyse("How much does Cactus improve on Google Robot?"),
+                     _cactus("Cactus improves performance from $66.1{\\rightarrow}84.6$ on Google Robot."), "") == ""
 
 
 def test_which_benchmarks_of_an_abstract_that_names_none_is_said_unnamed():

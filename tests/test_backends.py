@@ -246,3 +246,5 @@ def test_the_local_engine_cites_only_the_sources_a_call_was_given(seeded):
     bound = "".join(llm.stream(messages, 40, prompts.citation_grammar([7])))
     assert set(re.findall(r"\[(\d+)\]", free)) - {"7"}  # the model writes other markers when free to
     assert re.findall(r"\[([^\]]*)\]", bound) and set(re.findall(r"\[([^\]]*)\]", bound)) == {"7"}
+    # a marker cites each source once at most: not "[7, 7, 7, …" until the tokens run out
+    assert "[7, 7" not in bound and "[1, 2, 1" not in "".join(llm.stream(messages, 40, prompts.citation_grammar([1, 2])))

@@ -1615,3 +1615,21 @@ def test_a_when_question_is_answered_first_by_the_quote_that_states_the_conditio
     # (after the sentence whose operators "these operators" are)
     assert "two generalized aggregation operators" in first, out.text
     assert "determines whether heterogeneity can increase reward" in second, out.text
+
+
+def test_a_replys_next_step_with_no_verb_of_its_own_is_joined_to_the_sentence_it_goes_on_from():
+    """"SafeMPO … by first solving a nonparametric surrogate problem … [1]. Then, cloning that solution into a neural
+    network policy [1].": the second is no sentence; joined, it is one, checked whole and kept in its place."""
+    from rag.write import steps_joined
+
+    reply = ("SafeMPO improves stability by first solving a nonparametric surrogate problem which is guaranteed to "
+             "contract towards the feasible set [1]. Then, cloning that solution into a neural network policy [1]. "
+             "It converges to the safe set [1].")
+    assert steps_joined(reply) == (
+        "SafeMPO improves stability by first solving a nonparametric surrogate problem which is guaranteed to contract "
+        "towards the feasible set, then cloning that solution into a neural network policy [1]. It converges to the "
+        "safe set [1].")
+    # a step that says what is done is a sentence; so is a first one; a reply with none keeps its line breaks
+    for kept in ("It solves a surrogate problem [1]. Then, the solution is cloned into a policy [1].",
+                 "Then, cloning the solution [1].", "A is done [1].\n\nB is done [2]."):
+        assert steps_joined(kept) == kept

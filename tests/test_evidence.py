@@ -1518,6 +1518,82 @@ def test_how_many_reads_the_count_and_in_this_setting_brings_the_setting_and_gre
     assert content_words("β-VAE and μLO") == content_words("beta-VAE and muLO") == {"beta-vae", "mulo"}
 
 
+def test_what_it_is_trained_on_is_read_where_the_abstract_says_what_it_was_trained_on(seeded):
+    """"What data is NeuralOS trained on?": "The model is trained on a dataset of Ubuntu XFCE recordings …", not the
+    sentence that shares the words "training data" ("… synthesized training data can teach the model …")."""
+    neuralos = ("We introduce NeuralOS, a neural framework that simulates graphical user interfaces (GUIs) of operating "
+                "systems by directly predicting screen frames in response to user inputs such as mouse movements, clicks, "
+                "and keyboard events. NeuralOS combines a recurrent neural network (RNN), which tracks the computer state, "
+                "with a diffusion-based neural renderer that generates screen images. The model is trained on a dataset "
+                "of Ubuntu XFCE recordings, which include both randomly generated interactions and realistic interactions "
+                "produced by AI agents. Experiments show that NeuralOS successfully renders realistic GUI sequences, "
+                "accurately captures mouse interactions, and reliably predicts state transitions like application "
+                "launches. Beyond reproducing existing systems, NeuralOS shows that synthesized training data can teach "
+                "the model to simulate applications that were never installed, as illustrated by a Doom application, and "
+                "suggests a path toward learning user interfaces purely from synthetic demonstrations.")
+    title = "NeuralOS: Towards Simulating Operating Systems via Neural Generative Models"
+    for question in ("What data is NeuralOS trained on?", "What was NeuralOS trained on?"):
+        assert_chosen(seeded, title, neuralos, question, reads=("The model is trained on a dataset",),
+                      skips=("Beyond reproducing",))
+    from rag.evidence import cues_of
+
+    # what it was trained on is not what "… contexts much longer than they were trained on?" asks
+    asked = "Is there work using sparse attention so transformers keep working on contexts longer than they were trained on?"
+    assert "§trained_on" not in [token for token, _ in cues_of(asked, "what")]
+    assert "§trained_on" in [token for token, _ in cues_of("On what data was it trained?", "what")]
+
+
+def test_a_part_asked_in_the_titles_words_is_read_where_the_abstract_says_them(seeded):
+    """"…, and when do clean samples help?" of "SFBD-OMNI: … with limited clean samples": the title's words are what
+    the part asks, not its name; left with "help" alone, it was answered by "… SFBD-OMNI substantially improves
+    recovery …" instead of where the abstract says when a few clean samples make the distribution recoverable."""
+    sfbd = ("In many real-world scenarios, obtaining fully observed samples is prohibitively expensive or even "
+            "infeasible, while partial and noisy observations are comparatively easy to collect. In this work, we study "
+            "distribution restoration with abundant noisy samples, assuming the corruption process is available as a "
+            "black-box generator. We show that this task can be formulated as a one-sided entropic optimal transport "
+            "problem and solved via an alternative minimization algorithm. We further provide a test criterion to "
+            "determine whether the true underlying distribution is recoverable under per-sample information loss, and "
+            "show that in otherwise unrecoverable cases, a small number of clean samples can render the distribution "
+            "largely recoverable. Building on these insights, we introduce SFBD-OMNI, a bridge model-based framework "
+            "that maps corrupted sample distributions to the ground-truth distribution. Our method generalizes "
+            "Stochastic Forward-Backward Deconvolution (SFBD; Lu et al., 2025) to handle arbitrary measurement models "
+            "beyond Gaussian corruption. Empirical studies validate our theory and demonstrate that SFBD-OMNI "
+            "substantially improves recovery in the challenging regime of non-identifiable corruption processes.")
+    assert_chosen(seeded, "SFBD-OMNI: Bridge models for lossy measurement restoration with limited clean samples", sfbd,
+                  "What does SFBD-OMNI assume about the corruption process, and when do clean samples help?",
+                  reads=("In this work, we study distribution restoration", "We further provide a test criterion"))
+
+
+def test_a_closing_claim_of_a_new_paradigm_is_an_outlook_not_how_the_method_works(seeded):
+    """"How does Latent-Guided Reasoning split the work between the large and the small model?": where the abstract
+    says the division of labor, not "Our work introduces a new, theoretically-grounded paradigm for empowering small
+    models with large-model thinking …", the title said again, which scores close on its words."""
+    latent = (
+              'Large Language Models (LLMs) have demonstrated remarkable capabilities in complex reasoning tasks, but their '
+              'high computational costs limit their widespread practical application. We argue that this inefficiency arises '
+              'from the tight coupling of high-level cognitive planning (devising the solution strategy) and low-level '
+              'linguistic realization (generating step-by-step text). To address this challenge, we propose a novel '
+              'collaborative framework that decouples these two processes through Latent Guidance. Our approach implements a '
+              'division of labor: a large model acts as an Implicit Thinker, performing high-level cognitive planning and '
+              'compressing its solution strategy into a set of compact latent guidance vectors. A small, efficient model then'
+              ' serves as an Explicit Executor, which receives this latent guidance to generate a concise and effective '
+              'reasoning chain. This process is enabled by a dual-loss training objective, grounded in information-theoretic '
+              'principles, where a reconstruction loss explicitly compels the latent guidance to become a high-fidelity '
+              'representation of the full reasoning chain. Extensive experiments on 8 diverse reasoning benchmarks '
+              'demonstrate that our method substantially enhances the reasoning capabilities of small models across various '
+              'scales (from 0.5B to 8B), allowing them to outperform strong baselines and exhibit superior generalization. '
+              'Notably, our framework boosts small model accuracy by up to 13.9% and its speed by 2x over its standalone '
+              'baseline, while being up to 4x faster than the large model. Our work introduces a new, theoretically-grounded '
+              'paradigm for empowering small models with large-model thinking, substantially improving the performance-cost '
+              'trade-off for complex reasoning.')
+    assert role("Our work introduces a new, theoretically-grounded paradigm for empowering small models.", 9) == "outlook"
+    assert role("This work introduces MARS, a new method for reasoning.", 3) != "outlook"
+    assert_chosen(seeded, "Latent-Guided Reasoning: Empowering Small LLMs with Large-Model Thinking", latent,
+                  "How does Latent-Guided Reasoning split the work between the large and the small model?",
+                  reads=("Our approach implements a division of labor", "A small, efficient model then serves"),
+                  skips=("Our work introduces",))
+
+
 def test_a_follow_up_in_the_last_papers_words_stays_on_it_though_it_uses_an_acronym(seeded):
     """"Which parts of the SSL encoder are fine-tuned?" after RepTok (which builds on a pre-trained SSL encoder) is about
     RepTok: an acronym the last paper uses is no other paper's name."""
