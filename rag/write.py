@@ -286,7 +286,8 @@ def in_abstract_order(text: str, sources: list[Source]) -> str:
     return " ".join(sentences[i] for u in out for i in u)
 
 
-_POINTS_BACK = re.compile(r"^\W*(?:This|These|That|Such|It|They|Its|Their)\b")
+_POINTS_BACK = re.compile(r"^\W*(?:(?:Then|Next|Finally|Afterwards|After that),?\s+)?(?:This|These|That|Such|It|They|Its|"
+                          r"Their)\b", re.IGNORECASE)  # ("Then, it clones that solution …" goes on from its first half)
 _ITEM = re.compile(r"^\s*\((\d|i{1,3}|iv|v|vi)\)\s")  # a list's next item, a sentence of its own: "(2) …"
 _ITEMS = {**{str(k): str(k - 1) for k in range(2, 10)}, "ii": "i", "iii": "ii", "iv": "iii", "v": "iv", "vi": "v"}
 

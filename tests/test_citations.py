@@ -1250,6 +1250,25 @@ def test_a_lists_next_items_stay_with_the_item_the_answer_opened_with(embedder):
     assert [s[:3] for s in out[1:3]] == ["(2)", "(3)"] and out[3].startswith("The authors introduce"), out
 
 
+def test_a_replys_next_step_stays_with_the_step_it_goes_on_from(embedder):
+    """"SafeMPO … by first solving a nonparametric surrogate problem … [1]. Then, it clones that solution into a neural
+    network policy [1].": the two halves of one abstract sentence, not the introduction quoted between them."""
+    from rag.write import in_abstract_order
+
+    scorer = SupportScorer(embedder)
+    src = _quoted_source(scorer, "SafeMPO: Constrained Reinforcement Learning with Probabilistic Incremental Improvement", (
+        "We propose a novel approach to constraint satisfaction in RL algorithms, focusing on incrementally improving "
+        "policy safety rather than directly projecting the policy onto a feasible region. We accomplish this by first "
+        "solving a nonparametric surrogate problem which is guaranteed to contract towards the feasible set, and then "
+        "cloning that solution into a neural network policy."))
+    answer = ("SafeMPO improves stability by first solving a nonparametric surrogate problem which is guaranteed to "
+              "contract towards the feasible set [1]. The authors propose a novel approach to constraint satisfaction in RL "
+              "algorithms, focusing on incrementally improving policy safety rather than directly projecting the policy "
+              "onto a feasible region [1]. Then, it clones that solution into a neural network policy [1].")
+    out = split_sentences(in_abstract_order(answer, [src]))
+    assert out[1].startswith("Then, it clones") and out[2].startswith("The authors propose"), out
+
+
 def _one_paper_reply(embedder, title: str, abstract: str, question: str, reply: str, name: str, first: int = 0) -> str:
     """The answer the pipeline gives a question (yes/no or not) from one paper whose sentences from `first` on are
     evidence, after the model's `reply`."""
