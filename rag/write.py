@@ -248,8 +248,10 @@ def steps_joined(text: str) -> str:
         return text  # (as written: its line breaks kept)
     out: list[str] = []
     for sentence in split_sentences(text):
-        if out and (step := _NEXT_STEP.match(sentence)) and (end := _ENDS_CITED.search(out[-1])):
-            rest = sentence[step.end():]
+        step = _NEXT_STEP.match(sentence)
+        rest = sentence[step.end():] if step else ""
+        # (not "Finally, using the learned features, SONIC achieves …", whose verb comes after a comma)
+        if step and out and "," not in rest and (end := _ENDS_CITED.search(out[-1])):
             if not cited_numbers(rest):
                 rest = f"{_ENDS_CITED.sub('', rest)} {end[1].strip()}".rstrip() + "."
             out[-1] = f"{out[-1][:end.start()]}, then {rest}"

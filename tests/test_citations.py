@@ -1650,5 +1650,6 @@ def test_a_replys_next_step_with_no_verb_of_its_own_is_joined_to_the_sentence_it
         "safe set [1].")
     # a step that says what is done is a sentence; so is a first one; a reply with none keeps its line breaks
     for kept in ("It solves a surrogate problem [1]. Then, the solution is cloned into a policy [1].",
+                 "It learns features [1]. Finally, using the learned features, SONIC matches ViTs [1].",
                  "Then, cloning the solution [1].", "A is done [1].\n\nB is done [2]."):
         assert steps_joined(kept) == kept
