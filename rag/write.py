@@ -948,7 +948,7 @@ def in_paper(label: str, sentence: str, names: Sequence[str] = ()) -> str:
 
 _OPENS_IN = re.compile(r"In\s+(?:the\s+)?([^,]{1,60}),\s+(?=\S)")
 # the paper as the subject: "It finds …", "This paper shows …" (not "It is known that …")
-_IT_DOES = re.compile(r"(?:It|(?:This|The|the) (?:paper|work|study))\s+(?!(?:is|was|has|seems|remains|appears|follows|"
+_IT_DOES = re.compile(r"(?:[Ii]t|(?:This|The|the) (?:paper|work|study))\s+(?!(?:is|was|has|seems|remains|appears|follows|"
                       r"turns|becomes)\b)(?=[a-z]+s\b)")  # ("the paper demonstrates …", of the checker's third person)
 
 

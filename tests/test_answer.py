@@ -420,6 +420,9 @@ def test_a_quote_opening_with_the_papers_own_name_is_said_as_its_own():
     assert in_paper("PCL", "Yes, an agent can gain from dissimilar agents.") == \
         "Yes, in PCL, an agent can gain from dissimilar agents."
     assert in_paper("PCL", "No, it does not need a teacher.") == "No, PCL does not need a teacher."
+    # the paper as the subject after a dropped lead-in ("First, we propose …"): "MIRAGE proposes …", not "In MIRAGE, it
+    # proposes …"
+    assert in_paper("MIRAGE", "it proposes a channel-wise decomposition.") == "MIRAGE proposes a channel-wise decomposition."
     assert in_paper(label, "Obscuro is the first superhuman AI for FoW chess.", ["Obscuro"]) == \
         f"In {label}, Obscuro is the first superhuman AI for FoW chess."  # its capital kept
     [src] = number_sources([Hit(paper_id="r", title="ReTabAD: A Benchmark for Restoring Semantic Context in Tabular "
