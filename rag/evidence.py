@@ -26,6 +26,7 @@ from .text import (
     ANSWERS_IT,
     FIRST_PERSON,
     INTRODUCES_WORK,
+    LATER_ITEM,
     POSES_QUESTION,
     acronym_words,
     acronyms,
@@ -93,7 +94,12 @@ _LINK = re.compile(r"https?://|\bgithub\b(?![\s-]+(?:issues?|repositor(?:y|ies)|
                    r"(?:will|shall)\s+be\s+(?:made\s+)?(?:publicly\s+|freely\s+|openly\s+)?available\b|"
                    # "We release MV-RoboBench as an open resource to foster progress …"
                    r"\bwe (?:publicly )?(?:release|open-source)\b[^.]{0,120}?\bto (?:foster|facilitate|support|spur|encourage|"
-                   r"enable|advance|accelerate|promote)\b", re.IGNORECASE)
+                   r"enable|advance|accelerate|promote)\b|"
+                   # "We make SynthKG and Distill-SynthKG publicly available.", "Our code and models will be open source.",
+                   # "We open-sourced the dataset …", "We release all the code and data at an anonymous link."
+                   r"^\W*we (?:also )?make\b[^.]{0,80}?\b(?:publicly|freely|openly)\s+available\b|"
+                   r"\b(?:will\s+be|are|is)\s+(?:made\s+)?open[- ]?sourced?\W*$|^\W*we (?:also )?open[- ]?sourced?\b|"
+                   r"^\W*we (?:also )?release (?:all |both )?(?:the |our )?(?:source )?(?:code|implementation)\b", re.IGNORECASE)
 # "We hope this benchmark spurs further research …" answers nothing ("These findings suggest …" may state a finding)
 _OUTLOOK = re.compile(r"^\s*as the (?:old )?(?:idiom|saying|proverb|adage) goes\b|"  # "As the idiom goes, a rising tide …"
                       r"^\s*(?:looking (?:forward|ahead)|going forward|in (?:the )?future(?: work)?),|"  # "Looking forward, we
@@ -172,7 +178,7 @@ _COMMUNITY = re.compile(r"\bour\s+(?:community|field|society|discipline)\b", re.
 
 def releases(abstract: str) -> bool:
     """Does the abstract say where its code, data or library is (or will be)?"""
-    return _LINK.search(abstract) is not None
+    return any(_LINK.search(s) for s in split_sentences(abstract))  # (some of its patterns hold for a whole sentence)
 
 
 def role(sentence: str, index: int, name: str | None = None) -> str:
@@ -564,6 +570,7 @@ _DURING = re.compile(r"\b(?:during|at|while)\s+(?:[\w-]+\s+)?[\w-]+?(?=\s+\w+s\b
 _NEED_WORDS = content_words("need needs require requires use uses rely depend have has involve make makes")
 _HOW_MANY_OF = re.compile(r"^\W*how\s+many\s+((?:[\w-]+(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+))*[\w-]+)", re.IGNORECASE)
 _HOW_MANY = re.compile(r"^\W*how\s+many\b", re.IGNORECASE)
+_HOW_MUCH = re.compile(r"^\W*(?:and\s+)?(?:by\s+)?how\s+(?:much|many)\b", re.IGNORECASE)  # an amount asked
 # "How little labeled data does SSPO need?", "How much compute does it save?": an amount, said in numbers
 _ASKS_AMOUNT = re.compile(r"^\W*how\s+(?:much|little|few)\b", re.IGNORECASE)
 # a number and the thing it counts, a word or two later ("a total of 38 models", "12 diverse tasks")
@@ -990,6 +997,10 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     # introduce MLE-Live, a live evaluation framework …" for its word "live"
                     near = near[:1] + [i for i in near[1:] if roles[i] in ("result", "condition")
                                        or numbers(src.sentences[i])]
+                if _HOW_MUCH.match(pe.part.text) and numbers(src.sentences[near[0]]):  # "How much faster does DiffPBR
+                    # render?": a second sentence with figures too, not "We demonstrate that diffusion models, …,
+                    # naturally enforce geometric consistency …", which scores close on "render"
+                    near = near[:1] + [i for i in near[1:] if numbers(src.sentences[i])]
                 if _WHICH_PAPER.match(pe.part.text) and not _ALSO_ASKS.search(pe.part.text):  # "Which paper makes
                     # CLIP interpretable …, and does it lose accuracy?": the sentence that says it does, not "as a proof
                     # of concept, we …"
@@ -1134,12 +1145,16 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # ("unlike GD, which prioritizes …, SpecGD learns all principal components at equal rates") and by the
                 # best sentence, not by the setup that scores close ("Second, we study the canonical form …")
                 chosen = [i for i in chosen if i in saying or i == ranked[0]]
+            # "How does Distill-SynthKG make KG construction cheaper?" of an abstract whose own work never says so in
+            # the question's words (only the scene does: "… making them economically unviable"): how it works
+            unmet = intro is not None and _HOW.match(pe.part.text) is not None and \
+                not any(rest & src.words[i] for i in usable if i >= intro)
             if focused and pe.part.focus == "method" and called and intro is not None and \
-                    (not rest or ranked[:1] == [intro] and bool(rest & src.words[intro])):
+                    (not rest or unmet or ranked[:1] == [intro] and bool(rest & src.words[intro])):
                 # "How does HOLLM partition the search space …?" in its title's words, or "How does LMAO combine LoRA
                 # and MeZO?" where the introduction says just that ("…, which combines the advantages of LoRA and
                 # MeZO"): how the method works, the sentences that describe it after its introduction
-                chosen = (run if not rest else
+                chosen = (run if not rest else _one_contribution(run, src.sentences) if unmet else
                           list(dict.fromkeys(run[:3] + chosen)))[:per_part]
                 if q.follow_up:  # "How is the avatar animated?" after FastGHA and its encoder were read: the rest of
                     # how it works, best first ("For real-time animation, we extend …"), not what the user has
@@ -1219,7 +1234,9 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # "How does ReCARE protect co-occurring concepts?" of an abstract that introduces a metric first: how
                 # the method named works is said right after the sentence that introduces it ("ReCARE automatically
                 # constructs the CARE-set, …")
+                # (not another contribution: "Furthermore, we re-purpose existing question-answering datasets …")
                 if named_at is not None and named_at + 1 in usable and roles[named_at + 1] == "method" \
+                        and not LATER_ITEM.match(src.sentences[named_at + 1]) \
                         and named_at + 1 not in chosen and src.sentences[named_at + 1] not in q.before \
                         and not _says_it_alone(ranked, scores, src, rest, cfg.focus_margin, named_at, spelled):
                     chosen.append(named_at + 1)
@@ -1403,6 +1420,16 @@ def _method_run(intro: int, usable: list[int], roles: list[str]) -> list[int]:
     while run[-1] + 1 in usable and roles[run[-1] + 1] == "method":
         run.append(run[-1] + 1)
     return run
+
+
+# "Furthermore, we re-purpose existing question-answering datasets …": another contribution, not how the method works
+_ANOTHER = re.compile(r"^\W*(?:furthermore|moreover|additionally|in\s+addition|besides|beyond\s+this)\b|^\W*we\s+also\b",
+                      re.IGNORECASE)
+
+
+def _one_contribution(run: list[int], sentences: list[str]) -> list[int]:
+    """A method run up to the sentence that adds another contribution."""
+    return run[:next((k for k, i in enumerate(run) if k and _ANOTHER.match(sentences[i])), len(run))]
 
 
 _HOW = re.compile(r"^\W*how\b", re.IGNORECASE)  # "How does it …?", not "Which trick keeps its memory in check?"

@@ -776,7 +776,7 @@ def short_name(title: str, abstract: str = "") -> str | None:
 
 
 # a later contribution of several: "Third, we operationalize injectivity: we introduce SipIt, …"
-_LATER_ITEM = re.compile(r"^\W*(?:second(?:ly)?|third(?:ly)?|fourth(?:ly)?|finally|lastly|additionally|moreover|"
+LATER_ITEM = re.compile(r"^\W*(?:second(?:ly)?|third(?:ly)?|fourth(?:ly)?|finally|lastly|additionally|moreover|"
                          r"furthermore|we\s+also)\b", re.IGNORECASE)
 
 
@@ -787,7 +787,7 @@ def _paper_method(abstract: str) -> str | None:
     the work; a reader told "SipIt establishes injectivity" is misled."""
     name = method_name(abstract)
     first = next((s for s in split_sentences(plain(abstract)) if uses_name(s, name)), None) if name else None
-    return None if first and _LATER_ITEM.match(first) else name
+    return None if first and LATER_ITEM.match(first) else name
 
 
 @lru_cache(maxsize=8192)
