@@ -312,7 +312,7 @@ _STATES_GAP = re.compile(r"^\W*However,\s+(?:existing|current|prior|previous|mos
 _ASKS_GAP = re.compile(r"^\W*(?:what|which)\s+(?:[\w-]+\s+){0,2}?(?:problems?|limitations?|gaps?|challenges?|issues?|"
                        r"shortcomings?|weakness\w*)\b", re.IGNORECASE)  # "What problem does X address?"
 _SHORTCOMING = re.compile(r"\b(vulnerab\w*|fail\w*|suffer\w*|struggl\w*|limitations?|disadvantages?|lack\w*|hinder\w*|costly|"
-                          r"insufficient|unstable|instabilit\w*|brittle|bottlenecks?|drawbacks?|shortcomings?|weakness\w*|"
+                          r"insufficient|unstable|instabilit\w*|brittle|unrealistic|impractical|infeasible|misleading|bottlenecks?|drawbacks?|shortcomings?|weakness\w*|"
                           r"remains? (?:vulnerable|limited|unclear|challenging|difficult)|prone to|overlook\w*|ignor\w*|"
                           r"risk of|exacerbat\w*|compromis\w*|degrad\w*|scarce|barriers?|unable|fall\w* short|"
                           # "This separation limits their ability to capture …"
@@ -1001,6 +1001,9 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     # render?": a second sentence with figures too, not "We demonstrate that diffusion models, …,
                     # naturally enforce geometric consistency …", which scores close on "render"
                     near = near[:1] + [i for i in near[1:] if numbers(src.sentences[i])]
+                if called and rest and intro in near[1:] and not rest & src.words[intro]:
+                    near.remove(intro)  # "What dataset did POEMetric build, and …?": not "In this paper, we introduce
+                    # POEMetric, the first comprehensive framework for poetry evaluation, …", close on the name alone
                 if _WHICH_PAPER.match(pe.part.text) and not _ALSO_ASKS.search(pe.part.text):  # "Which paper makes
                     # CLIP interpretable …, and does it lose accuracy?": the sentence that says it does, not "as a proof
                     # of concept, we …"

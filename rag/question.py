@@ -174,7 +174,13 @@ _MAKES_HARD = re.compile(r"^\W*what\s+makes\b[^?]*\b(?:hard|harder|difficult|cha
 # weaknesses of VLA policies did it reveal?": what was found)
 _PROBLEM_WITH = re.compile(r"^\W*(?:what|which)(?:'s|\s+is|\s+are|\s+was|\s+were)\s+(?:the\s+)?(?:main\s+|key\s+|core\s+)?"
                            r"(?:problems?|issues?|troubles?|flaws?|limitations?|weakness(?:es)?|drawbacks?|downsides?|"
-                           r"risks?|shortcomings?)\s+(?:with|of|in|when|behind)\b", re.IGNORECASE)
+                           r"risks?|shortcomings?)\s+(?:with|of|in|when|behind)\b|"
+                           # "What problem with validation sets does the PU benchmark paper point out?": a problem,
+                           # though "benchmark" is said (not one its experiments found: "What weaknesses of VLA
+                           # policies did it reveal?", a result)
+                           r"^(?![^?]*\b(?:reveal|find|found|show|uncover|expose|discover|observe)\w*\b)\W*(?:what|which)\s+(?:main\s+|key\s+|core\s+)?(?:problems?|issues?|flaws?|limitations?|"
+                           r"weakness(?:es)?|drawbacks?|shortcomings?|pitfalls?)\s+(?:[\w-]+\s+){0,6}?"
+                           r"(?:does|do|did)\b", re.IGNORECASE)
 
 
 # "What do the authors say is the real cause of drift?", "What is the root cause of …?": a reason

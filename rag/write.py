@@ -461,7 +461,9 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             quote = f"{quote} [{src.n}]"
             said.sentences.add(" ".join(strip_markers(quote).lower().split()))
             supports.setdefault(src.n, []).append(sent)
-            part = next((i for i, k in enumerate(kept) if k not in quotes and k != polar and _part_of(k, sent)), None)
+            # (the reply's "GMPO improves …" is the abstract's "\\Ours-7B improves …" or "our method improves …")
+            part = next((i for i, k in enumerate(kept) if k not in quotes and k != polar
+                         and _part_of(_unnamed(k, label), sent)), None)
             if part is None:
                 kept.append(quote)
             else:  # the reply it replaces no longer says anything: "Relaxing the assumptions of the first analysis of
@@ -1006,6 +1008,11 @@ def _says(quote: str, reply: str, asked: set[str], share: float = 0.8, name: str
     figures = numbers(reply.replace(name, " ") if name else reply) - {
         n for found in names_in(reply) for n in numbers(found)}  # not the 4 of "PAGE-4D"
     return figures <= numbers(quote) and len(words & content_words(quote)) >= share * len(words)
+
+
+def _unnamed(reply: str, label: str) -> str:
+    """The reply sentence without the paper's name, which its abstract may not write ("we", "our method", "\\Ours")."""
+    return re.sub(rf"(?<![\w-]){re.escape(label)}(?![\w-])", "", reply) if label else reply
 
 
 def _part_of(reply: str, sentence: str, share: float = 0.6) -> bool:

@@ -1653,3 +1653,22 @@ def test_a_replys_next_step_with_no_verb_of_its_own_is_joined_to_the_sentence_it
                  "It learns features [1]. Finally, using the learned features, SONIC matches ViTs [1].",
                  "Then, cloning the solution [1].", "A is done [1].\n\nB is done [2]."):
         assert steps_joined(kept) == kept
+
+
+def test_a_reply_that_names_the_paper_where_its_abstract_says_we_gives_way_to_the_quote(sources):
+    """"GMPO improves the average Pass@1 of GRPO by up to 4.1%." is the abstract's "… show that \\Ours-7B improves the
+    average Pass@1 of GRPO by up to 4.1%, …", said in the paper's name: the quote replaces it, the figure is not said
+    twice."""
+    from rag.write import Said, cover
+
+    scorer, _ = sources
+    result = ("Experiments on multiple mathematical reasoning benchmarks show that \\Ours-7B improves the average "
+              "Pass@1 of GRPO by up to 4.1%, outperforming many state-of-the-art approaches.")
+    src = _quoted_source(scorer, "Geometric-Mean Policy Optimization", "In this study, we propose Geometric-Mean "
+                         "Policy Optimization (GMPO), with the aim to improve the stability of GRPO. " + result)
+    src.evidence = [result]
+    question = "How much does it improve Pass@1?"
+    checked = check("GMPO improves the average Pass@1 of GRPO by up to 4.1% [1].", [src], scorer, THRESHOLD, question)
+    out = cover(checked, [src], question, Said(), "GMPO", main="GMPO", part=question)
+    assert out.text.count("4.1%") == 1, out.text
+    assert "mathematical reasoning benchmarks" in out.text, out.text

@@ -4778,3 +4778,48 @@ def test_how_much_is_answered_by_figures_not_by_a_claim_that_scores_close(seeded
     assert_chosen(seeded, "DiffPBR: Point-Based Rendering via Spatial-Aware Residual Diffusion", diffpbr,
                   "How much faster does DiffPBR render, and how much less training does it need?",
                   reads=("Extensive experiments show",), skips=("We demonstrate that diffusion models",))
+
+
+def test_a_problem_asked_of_a_benchmark_paper_is_read_where_the_abstract_says_what_is_wrong(seeded):
+    """"What problem with validation sets does the PU learning benchmark paper point out?" asks a problem, though it
+    says "benchmark" (no result is asked), and the problem is where the abstract judges the practice ("This is
+    unrealistic in traditional PU learning settings, …"), not the other hand's families of settings."""
+    from rag.question import focus_of
+
+    question = "What problem with validation sets does the PU learning benchmark paper point out?"
+    assert focus_of(question) == "motivation"
+    pu = ("Positive-unlabeled (PU) learning is a weakly supervised binary classification problem, in which the goal is "
+          "to learn a binary classifier from only positive and unlabeled data, without access to negative data. In "
+          "recent years, many PU learning algorithms have been developed to improve model performance. However, "
+          "experimental settings are highly inconsistent, making it difficult to identify which algorithm performs "
+          "better. In this paper, we propose the first PU learning benchmark to systematically compare PU learning "
+          "algorithms. During our implementation, we identify subtle yet critical factors that affect the realistic and "
+          "fair evaluation of PU learning algorithms. On the one hand, many PU learning algorithms rely on a validation "
+          "set that includes negative data for model selection. This is unrealistic in traditional PU learning "
+          "settings, where no negative data are available. To handle this problem, we systematically investigate model "
+          "selection criteria for PU learning. On the other hand, the problem settings and solutions of PU learning "
+          "have different families, i.e., the one-sample and two-sample settings. However, existing evaluation "
+          "protocols are heavily biased towards the one-sample setting and neglect the significant difference between "
+          "them.")
+    assert_chosen(seeded, "Accessible, Realistic, and Fair Evaluation of Positive-Unlabeled Learning Algorithms", pu,
+                  question, reads=("On the one hand, many PU learning algorithms", "This is unrealistic"),
+                  skips=("Positive-unlabeled (PU) learning is", "On the other hand"))
+
+
+def test_a_part_of_several_does_not_read_the_introduction_that_says_nothing_it_asks(seeded):
+    """"What dataset did POEMetric build, and how did humans compare …?": the dataset part is answered by "We curated a
+    human poem dataset …", not also by the introduction, which scores close on the name and says no dataset."""
+    poem = ("Large Language Models (LLMs) can compose poetry, but how far are they from human poets? In this paper, we "
+            "introduce POEMetric, the first comprehensive framework for poetry evaluation, examining 1) basic "
+            "instruction-following abilities in generating poems according to a certain form and theme, 2) advanced "
+            "abilities of showing creativity, lexical diversity, and idiosyncrasy, evoking emotional resonance, and using "
+            "imagery and literary devices, and 3) general appraisal of the overall poem quality and estimation of "
+            "authorship. We curated a human poem dataset - 203 English poems of 7 fixed forms annotated with meter, "
+            "rhyme patterns and themes - and experimented with 30 LLMs for poetry generation based on the same forms and "
+            "themes of the human data, totaling 6,090 LLM poems. Based on POEMetric, we assessed the performance of both "
+            "human poets and LLMs through rule-based evaluation and LLM-as-a-judge, whose results were validated by "
+            "human experts. Humans also defeated the best-performing LLM in overall poem quality (4.22 vs. 3.20).")
+    assert_chosen(seeded, "POEMetric: The Last Stanza of Humanity", poem,
+                  "What dataset did POEMetric build, and how did humans compare with the best LLM on overall quality?",
+                  reads=("We curated a human poem dataset", "Humans also defeated"),
+                  skips=("In this paper, we introduce POEMetric",))
