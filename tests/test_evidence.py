@@ -4823,3 +4823,24 @@ def test_a_part_of_several_does_not_read_the_introduction_that_says_nothing_it_a
                   "What dataset did POEMetric build, and how did humans compare with the best LLM on overall quality?",
                   reads=("We curated a human poem dataset", "Humans also defeated"),
                   skips=("In this paper, we introduce POEMetric",))
+
+
+def test_a_problem_the_method_itself_runs_into_is_read_where_the_abstract_says_it(seeded):
+    """"What problem do action sequences cause in DEAS and how is it fixed?": "However, directly adopting such sequences
+    in actor-critic algorithms introduces excessive value overestimation, which we address …" says the problem (and
+    its fix), though in no word of the shortcomings the cue knew."""
+    deas = ("Offline reinforcement learning (RL) presents an attractive paradigm for training intelligent agents without "
+            "expensive online interactions. However, current approaches still struggle with complex, long-horizon "
+            "sequential decision making. In this work, we introduce DEtached value learning with Action Sequence (DEAS), "
+            "a simple yet effective offline RL framework that leverages action sequences for value learning. These "
+            "temporally extended actions provide richer information than single-step actions, enabling reduction of the "
+            "effective planning horizon by considering longer sequences at once. However, directly adopting such "
+            "sequences in actor-critic algorithms introduces excessive value overestimation, which we address through "
+            "detached value learning that steers value estimates toward in-distribution actions that achieve high "
+            "returns in the offline dataset. We demonstrate that DEAS consistently outperforms baselines on complex, "
+            "long-horizon tasks from OGBench and can be applied to enhance the performance of large-scale "
+            "Vision-Language-Action models that predict action sequences, significantly boosting performance in both "
+            "RoboCasa Kitchen simulation tasks and real-world manipulation tasks.")
+    assert_chosen(seeded, "DEAS: DEtached value learning with Action Sequence for Scalable Offline RL", deas,
+                  "What problem do action sequences cause in DEAS and how is it fixed?",
+                  reads=("However, directly adopting such sequences",))
