@@ -312,7 +312,10 @@ _STATES_GAP = re.compile(r"^\W*However,\s+(?:existing|current|prior|previous|mos
 _ASKS_GAP = re.compile(r"^\W*(?:what|which)\s+(?:[\w-]+\s+){0,2}?(?:problems?|limitations?|gaps?|challenges?|issues?|"
                        r"shortcomings?|weakness\w*)\b", re.IGNORECASE)  # "What problem does X address?"
 _SHORTCOMING = re.compile(r"\b(vulnerab\w*|fail\w*|suffer\w*|struggl\w*|limitations?|disadvantages?|lack\w*|hinder\w*|costly|"
-                          r"insufficient|unstable|instabilit\w*|brittle|unrealistic|impractical|infeasible|misleading|excessive|overestimat\w*|bottlenecks?|drawbacks?|shortcomings?|weakness\w*|"
+                          r"insufficient|unstable|instabilit\w*|brittle|bottlenecks?|drawbacks?|shortcomings?|weakness\w*|"
+                          # "This is unrealistic in traditional PU learning settings, …", "… introduces excessive value
+                          # overestimation"
+                          r"unrealistic|impractical|infeasible|misleading|excessive|overestimat\w*|"
                           r"remains? (?:vulnerable|limited|unclear|challenging|difficult)|prone to|overlook\w*|ignor\w*|"
                           r"risk of|exacerbat\w*|compromis\w*|degrad\w*|scarce|barriers?|unable|fall\w* short|"
                           # "This separation limits their ability to capture …"

@@ -178,7 +178,8 @@ _PROBLEM_WITH = re.compile(r"^\W*(?:what|which)(?:'s|\s+is|\s+are|\s+was|\s+were
                            # "What problem with validation sets does the PU benchmark paper point out?": a problem,
                            # though "benchmark" is said (not one its experiments found: "What weaknesses of VLA
                            # policies did it reveal?", a result)
-                           r"^(?![^?]*\b(?:reveal|find|found|show|uncover|expose|discover|observe)\w*\b)\W*(?:what|which)\s+(?:main\s+|key\s+|core\s+)?(?:problems?|issues?|flaws?|limitations?|"
+                           r"^(?![^?]*\b(?:reveal|find|found|show|uncover|expose|discover|observe)\w*\b)"
+                           r"\W*(?:what|which)\s+(?:main\s+|key\s+|core\s+)?(?:problems?|issues?|flaws?|limitations?|"
                            r"weakness(?:es)?|drawbacks?|shortcomings?|pitfalls?)\s+(?:[\w-]+\s+){0,6}?"
                            r"(?:does|do|did)\b", re.IGNORECASE)
 

@@ -777,7 +777,7 @@ def short_name(title: str, abstract: str = "") -> str | None:
 
 # a later contribution of several: "Third, we operationalize injectivity: we introduce SipIt, …"
 LATER_ITEM = re.compile(r"^\W*(?:second(?:ly)?|third(?:ly)?|fourth(?:ly)?|finally|lastly|additionally|moreover|"
-                         r"furthermore|we\s+also)\b", re.IGNORECASE)
+                        r"furthermore|we\s+also)\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=8192)

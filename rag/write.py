@@ -461,7 +461,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
             quote = f"{quote} [{src.n}]"
             said.sentences.add(" ".join(strip_markers(quote).lower().split()))
             supports.setdefault(src.n, []).append(sent)
-            # (the reply's "GMPO improves …" is the abstract's "\\Ours-7B improves …" or "our method improves …")
+            # (the reply's "GMPO improves …" is the abstract's "\Ours-7B improves …" or "our method improves …")
             part = next((i for i, k in enumerate(kept) if k not in quotes and k != polar
                          and _part_of(_unnamed(k, label), sent)), None)
             if part is None:
