@@ -1004,9 +1004,11 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     # render?": a second sentence with figures too, not "We demonstrate that diffusion models, …,
                     # naturally enforce geometric consistency …", which scores close on "render"
                     near = near[:1] + [i for i in near[1:] if numbers(src.sentences[i])]
-                if called and rest and intro in near[1:] and not rest & src.words[intro]:
+                if called and rest and intro in near[1:] and not rest & src.words[intro] and pe.part.focus != "method":
                     near.remove(intro)  # "What dataset did POEMetric build, and …?": not "In this paper, we introduce
                     # POEMetric, the first comprehensive framework for poetry evaluation, …", close on the name alone
+                    # (asked how, an introduction says it in its own words: "… by selectively ablating a typographic
+                    # circuit" for "how does it disable them …?")
                 if _WHICH_PAPER.match(pe.part.text) and not _ALSO_ASKS.search(pe.part.text):  # "Which paper makes
                     # CLIP interpretable …, and does it lose accuracy?": the sentence that says it does, not "as a proof
                     # of concept, we …"

@@ -4844,3 +4844,25 @@ def test_a_problem_the_method_itself_runs_into_is_read_where_the_abstract_says_i
     assert_chosen(seeded, "DEAS: DEtached value learning with Action Sequence for Scalable Offline RL", deas,
                   "What problem do action sequences cause in DEAS and how is it fixed?",
                   reads=("However, directly adopting such sequences",))
+
+
+def test_a_how_part_of_several_reads_the_introduction_that_says_how_in_its_own_words(seeded):
+    """"…, how does it disable them without any fine-tuning, and …?" is answered by the introduction ("… by selectively
+    ablating a typographic circuit, consisting of attention heads"), in none of the part's words: an introduction
+    that says nothing a part asks is dropped only when the part does not ask how."""
+    dyslexify = (
+        "Typographic attacks exploit multi-modal systems by injecting text into images, leading to targeted "
+        "misclassifications, malicious content generation and even Vision-Language Model jailbreaks.\nIn this work, we "
+        "analyze how CLIP vision encoders behave under typographic attacks, locating specialized attention heads in the "
+        "latter half of the model's layers that causally extract and transmit typographic information to the cls token.\n"
+        "Building on these insights, we introduce Dyslexify - a method to defend CLIP models against typographic attacks "
+        "by selectively ablating a typographic circuit, consisting of attention heads. Without requiring finetuning, "
+        "dyslexify improves performance by up to 22.06\\% on a typographic variant of ImageNet-100, while reducing "
+        "standard ImageNet-100 accuracy by less than 1\\%, and demonstrate its utility in a medical foundation model for "
+        "skin lesion diagnosis. Notably, our training-free approach remains competitive with current state-of-the-art "
+        "typographic defenses that rely on finetuning.")
+    assert_chosen(seeded, "Dyslexify: A Mechanistic Defense Against Typographic Attacks in CLIP", dyslexify,
+                  "Where inside CLIP's vision encoder does Dyslexify locate the components that pass typographic text to "
+                  "the class token, how does it disable them without any fine-tuning, and what does this gain on a "
+                  "typographic ImageNet-100 variant versus cost on standard ImageNet-100?",
+                  reads=("Building on these insights, we introduce Dyslexify",))
