@@ -176,7 +176,9 @@ def route(question: str, override: str | None = None, known: Callable[[str], lis
     names = list(dict.fromkeys([n for n in _NAMED.findall(bare) if not generic(n)] + _POSSESSIVE.findall(question)
                                + (known(bare) if known else [])))
     area = _SUMMARY.search(question)
-    if one and not _PLURAL.search(question) and not _RELATED_WORK.search(question):
+    # (papers are what one paper may study: "… the rhetorical style framework …, and what did it find about papers
+    # written after 2023?")
+    if one and (not _PLURAL.search(question) or _IT_DID.search(question)) and not _RELATED_WORK.search(question):
         return Route("answer", question, f"one paper: {one.group(0)!r}")
     if names and len(names) <= 2 and not _PLURAL.search(question) and not _MORE.search(question):
         return Route("answer", question, f"names {', '.join(names)}")
@@ -204,6 +206,7 @@ def route(question: str, override: str | None = None, known: Callable[[str], lis
 
 
 _IT = re.compile(r"\b(?:it|its)\b", re.IGNORECASE)
+_IT_DID = re.compile(r"\b(?:does|did|is|was|can|could)\s+it\b", re.IGNORECASE)  # the one paper, doing something
 _EXISTS = re.compile(r"^\s*(?:is|are)\s+there\s+(?:any\s+)?(?:work|research|papers?|studies)\s+(?:on|about|into)\b",
                      re.IGNORECASE)
 # a means the question's last words name, outside a clause of its own ("… that goes beyond agreement with the user")

@@ -86,6 +86,9 @@ def seeded(tmp_path_factory, embedder):
     ("What are the two approaches the paper combines?", "answer"),
     ("List papers that study KV cache quantization.", "summary"),
     ("Help me understand the research on model merging.", "summary"),  # "the research on model …" is no one model
+    # papers one paper studied: "it" is the framework
+    ("How does the counterfactual rhetorical style framework separate style from content, and what did it find about "
+     "papers written after 2023?", "answer"),
 ])
 def test_questions_are_routed_by_what_they_ask(question, mode):
     assert route(question).mode == mode
