@@ -213,7 +213,8 @@ class SupportScorer:
         if (k := _absence_said(read, src)) is not None or (k := _no_loss_said(read, src)) is not None:
             return Support(max(value, ABSENT_SAID), src.n, src.sentences[k])
         sentence = src.sentences[i]
-        reason = _reversal(claim, words, unit, unit_words) or _other_effect(claim, src, i) or _not_the_best(claim, src) \
+        reason = _reversal(claim, words, unit, unit_words) or _other_effect(claim, src, i) or _consequence_unsaid(read, src, i) \
+            or _not_the_best(claim, src) \
             or _other_figure(read, src) or _figure_twice(read, src) or _other_unit(read, src) or _other_count(read, src) \
             or _asked_only(read, sentence) \
             or _not_the_means(read, src, i) or _relative_made_absolute(read, sentence) or _finding_from_study(read, sentence) \
@@ -952,6 +953,28 @@ def _other_effect(claim: str, src: Source, i: int, least: float = 0.34) -> str:
         # (one word left, "CLIP struggles" of a title on CLIP, is the writer's verb for the effect: too little to judge)
         if len(said) > 1 and sum(w in near or apart.get(w, {w}) <= near for w in said) < least * len(said):
             return "cause"
+    return ""
+
+
+# what a claim says its statement brings about, tacked on after it (", which can avoid issues related to overfitting")
+_CONSEQUENCE = re.compile(r",\s+(?:which\s+(?:can|could|may|might|helps?|leads?\s+to|allows?|enables?|results?\s+in|"
+                          r"in\s+turn)|thereby|thus|leading\s+to|resulting\s+in|helping(?:\s+to)?)\b", re.IGNORECASE)
+
+
+def _consequence_unsaid(claim: str, src: Source, i: int, least: float = 0.5) -> str:
+    """'consequence' when the claim ends with what its statement brings about and the abstract says little of it
+    around the supporting sentence: a small model's own inference tacked onto a sentence it copied ("… interpolate
+    between sparse and dense regimes, which can avoid issues related to overfitting", of an abstract that never
+    mentions overfitting; the copied part carries the score over the threshold)."""
+    m = _CONSEQUENCE.search(claim)
+    if not m:
+        return ""
+    tail = claim[m.end():]
+    near = with_parts(set().union(*(src.words[k] for k in range(max(0, i - 1), min(i + 2, len(src.words))))))
+    said = content_words(tail) - content_words(plain(src.paper.title)) - _SAYS
+    apart = _apart(tail)
+    if len(said) > 1 and sum(w in near or apart.get(w, {w}) <= near for w in said) < least * len(said):
+        return "consequence"
     return ""
 
 

@@ -34,6 +34,8 @@ def verdict(sources, sentence: str, question: str = "") -> str:
     "LiteGuard enriches model diversity with intermediate model snapshots captured during training [1].",
     "ASEntmax gives alpha-entmax a learnable temperature [2].",
     "ASEntmax reaches up to 1000× length extrapolation on synthetic benchmarks [2].",
+    "ASEntmax endows alpha-entmax with a learnable temperature, which allows the attention distribution to interpolate "
+    "between sparse and dense regimes [2].",  # a consequence the abstract states beside it
 ])
 def test_faithful_paraphrases_are_kept(sources, sentence):
     assert verdict(sources, sentence) == "kept"
@@ -46,6 +48,9 @@ def test_faithful_paraphrases_are_kept(sources, sentence):
     "LiteGuard does not outperform MetaV in generalization performance and computational efficiency [1].",  # negated
     "The authors trained a chess engine that beats every grandmaster in blitz games [1].",
     "LiteGuard drops the local verifier architecture that pairs each fingerprint with a verifier [1].",  # 'drops' negates
+    # a copied sentence with the model's own consequence tacked on (the abstract never mentions overfitting)
+    "The α-entmax loss allows the attention distribution to interpolate between sparse (pattern-focused) and dense "
+    "(softmax-like) regimes, which can avoid issues related to overfitting and improve long-context generalization [2].",
 ])
 def test_what_the_abstract_does_not_say_is_refused(sources, sentence):
     assert verdict(sources, sentence) == "refused"
