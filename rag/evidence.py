@@ -983,10 +983,17 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     # the results that score below them ("Through experiments, we demonstrate that QAvatar achieves
                     # favorable transferability …"), nor method sentences far below the best (their "these two
                     # challenges" would bring the background in)
-                    near = [i for i in near if _says_how(src.sentences[i], words) or  # ("… alleviates gradient
+                    # (the asked words the title shares count here: "text removal can be achieved by applying
+                    # self-attention inversion" says how OmniText, "… Text-Image Manipulation", removes text)
+                    asked_how = words | (pe.part.words - name_words)
+                    near = [i for i in near if (_says_how(src.sentences[i], asked_how) or  # ("… alleviates gradient
                             # conflicts by routing …", a result that says how)
                             (roles[i] != "result" or scores[i] >= scores[best_method])
-                            and scores[i] >= METHOD_SHARE * scores[top]]
+                            and scores[i] >= METHOD_SHARE * scores[top])
+                            and not (_ON_BENCHMARK.match(src.sentences[i]) and i > 0
+                                     and _PRESENTS_DATA.search(src.sentences[i - 1]) and not _DATA_ASKED.search(pe.part.text))]
+                    # (nor what the benchmark it also presents holds: "It includes input images, target text with
+                    # masks, …" after "Furthermore, we present OmniText-Bench, a benchmark dataset …")
                 if called and rest and intro in near[1:] and not rest & src.words[intro]:
                     near.remove(intro)  # "What are the two training stages of X?": not its introduction, which
                     # scores close by describing X and says nothing asked (it is read anyway, to name X)
@@ -1190,8 +1197,10 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     shown = [i for i in chosen if roles[i] in kinds and _EXPERIMENTS_SHOW.match(src.sentences[i])]
                     chosen = [i for i in chosen if i not in shown] + shown if len(shown) < len(chosen) else chosen
                 listed = [i for i in chosen if pe.part.focus == "method" and _WE_LIST.match(src.sentences[i])]
+                how = words | (pe.part.words - name_words) if pe.part.focus == "method" and _HOW.match(pe.part.text) \
+                    else frozenset()
                 chosen = _covering(chosen, src, asked, scores, cfg.cover_margin, cues,
-                                   [i for i in chosen if roles[i] in kinds])
+                                   [i for i in chosen if roles[i] in kinds], how)
                 # the steps the work lists ("Concretely, we (i) use FMs to automatically generate RMs …; (ii) …") say how
                 # it works, though in no asked word the sentences before them left unsaid
                 chosen += [i for i in listed if i not in chosen]
@@ -1463,25 +1472,32 @@ def _steps_between(chosen: list[int], run: list[int], most: int = 2) -> list[int
 
 
 def _covering(ranked: list[int], src: Source, asked: set[str], scores: dict[int, float], margin: float,
-              cues: list[tuple[str, re.Pattern]] = (), off_kind: Sequence[int] = ()) -> list[int]:
+              cues: list[tuple[str, re.Pattern]] = (), off_kind: Sequence[int] = (), how: set[str] = frozenset()
+              ) -> list[int]:
     """The best sentence, then each next best only if it says asked words the ones before did not (unless it is one of
     `off_kind`, sentences of another kind than asked, reporting experiments: "How does Cat-PO decide how much each token
     counts?" is not answered by "Extensive experiments … demonstrate that our Cat-PO can significantly reduce
     hallucinations" for its word "hallucinations"), or answers about as well as the best (within `margin`; not one
     of `off_kind`): "What regret
     bound does ESTOR achieve?" is answered by the sentence that gives it, not by four more that also say "regret". A
-    sentence saying where something fails says the "weakness" asked, one naming the strongest says the "best"."""
+    sentence saying where something fails says the "weakness" asked, one naming the strongest says the "best".
+    `how`: the words of a how-question; the first sentence that says by what means they are done is new too ("Our
+    findings reveal that text removal can be achieved by applying self-attention inversion" after "we investigate …
+    to enable text removal")."""
     chosen: list[int] = []
     said: set[str] = set()
+    how_said = False
     for i in ranked:
         new = ((src.words[i] | {t for t, pattern in cues if pattern.search(src.sentences[i])})
                & (asked | {t for t, _ in cues})) - said
         if chosen and POSES_QUESTION.search(src.sentences[i]):  # "we explore whether agents can recover …" asks
             continue  # what is asked again
-        if not chosen or (new and not (i in off_kind and _EXPERIMENTS_SHOW.match(src.sentences[i]))
+        says_how = bool(how) and _says_how(src.sentences[i], how)
+        if not chosen or ((new or says_how and not how_said) and not (i in off_kind and _EXPERIMENTS_SHOW.match(src.sentences[i]))
                           or scores[i] >= scores[ranked[0]] - margin and i not in off_kind):
             chosen.append(i)
             said |= new
+            how_said |= says_how
     if not said and len(chosen) == 1 and len(ranked) > 1:
         # none says what is asked in its words ("What does SiMO do when LiDAR is unavailable?": "… handle remaining
         # modal features during modal failures"): the introduction alone names the paper and answers nothing
@@ -2028,6 +2044,15 @@ def _introduces(sentence: str, name: str) -> bool:
 # (not "… in the domain of Chart Parsing by proposing ChartVSR": what it introduces, not how it works)
 _BY_DOING = re.compile(r"\b(?:by|through|via)\s+(?:[a-z]+ly\s+)?(?!(?:propos|introduc|present|develop|design|build|"
                        r"construct|creat|offer|provid)ing\b)[a-z]{3,}ing\b")
+
+
+# a sentence that goes on about what the sentence before it presented, and a sentence that presents a benchmark
+_ON_BENCHMARK = re.compile(r"^\W*(?:It|They|Its|Their|(?:The|This|These|Our)\s+(?:new\s+)?(?:benchmarks?|datasets?|"
+                           r"suites?|corpus|testbeds?|collections?))\b")
+_PRESENTS_DATA = re.compile(r"\b(?:present|introduc|propos|construct|build|buil|releas|curat|creat|develop)\w*\s+"
+                            r"(?:[\w-]+,?\s+){0,3}?(?:an?\s+|the\s+)?(?:new\s+|large-scale\s+|comprehensive\s+)?"
+                            r"(?:[\w-]+\s+){0,2}(?:benchmark|dataset|corpus|suite|testbed)\b", re.IGNORECASE)
+_DATA_ASKED = re.compile(r"\b(?:benchmarks?|datasets?|data|corpus|suites?|testbeds?|evaluat\w*|tasks?)\b", re.IGNORECASE)
 
 
 def _says_how(sentence: str, asked: set[str]) -> bool:

@@ -4866,3 +4866,34 @@ def test_a_how_part_of_several_reads_the_introduction_that_says_how_in_its_own_w
                   "the class token, how does it disable them without any fine-tuning, and what does this gain on a "
                   "typographic ImageNet-100 variant versus cost on standard ImageNet-100?",
                   reads=("Building on these insights, we introduce Dyslexify",))
+
+
+OMNITEXT = (
+    "Recent advancements in diffusion-based text synthesis have demonstrated significant performance in inserting "
+    "and editing text within images via inpainting. However, despite the potential of text inpainting methods, "
+    "three key limitations hinder their applicability to broader Text Image Manipulation (TIM) tasks: (i) the "
+    "inability to remove text, (ii) the lack of control over the style of rendered text, and (iii) a tendency to "
+    "generate duplicated letters. To address these challenges, we propose OmniText, a training-free generalist "
+    "capable of performing a wide range of TIM tasks. Specifically, we investigate two key properties of cross- "
+    "and self-attention mechanisms to enable text removal and to provide control over both text styles and "
+    "content. Our findings reveal that text removal can be achieved by applying self-attention inversion, which "
+    "mitigates the model's tendency to focus on surrounding text, thus reducing text hallucinations. "
+    "Additionally, we redistribute cross-attention, as increasing the probability of certain text tokens reduces "
+    "text hallucination. For controllable inpainting, we introduce novel loss functions in a latent optimization "
+    "framework: a cross-attention content loss to improve text rendering accuracy and a self-attention style loss "
+    "to facilitate style customization. Furthermore, we present OmniText-Bench, a benchmark dataset for "
+    "evaluating diverse TIM tasks. It includes input images, target text with masks, and style references, "
+    "covering diverse applications such as text removal, rescaling, repositioning, and insertion and editing with "
+    "various styles. Our OmniText framework is the first generalist method capable of performing diverse TIM "
+    "tasks. It achieves state-of-the-art performance across multiple tasks and metrics compared to other text "
+    "inpainting methods and is comparable with specialist methods."
+)
+
+
+def test_how_a_method_does_it_reads_the_sentence_saying_by_what_means_not_its_benchmark(seeded):
+    # "text removal … by applying self-attention inversion" says how, in words the title shares ("Text-Image"); "It
+    # includes input images, …" goes on about the benchmark the sentence before it presents
+    assert_chosen(seeded, "OmniText: A Training-Free Generalist for Controllable Text-Image Manipulation", OMNITEXT,
+                  "How does OmniText remove text from images without training?",
+                  reads=("Our findings reveal that text removal can be achieved by applying self-attention inversion",),
+                  skips=("It includes input images",))
