@@ -984,7 +984,8 @@ _PRONOUNS = content_words("them themselves itself has have had")  # say nothing 
 # "VPI-Bench experiments show that …" says
 _FRAME = content_words("experiments experimental results also indicate show shows showed demonstrate reveal find finds "
                        "found report reports reported observe observed further empirical evaluation study analysis "
-                       "approximately roughly nearly almost around")  # a hedge: "approximately 36%" is "≈ 36%"
+                       "approximately roughly nearly almost around "  # a hedge: "approximately 36%" is "≈ 36%"
+                       "key core main central insight idea")  # "Their key insight is to decouple …" is "X decouples …"
 
 
 _CONDITION_CLAUSE = re.compile(r"^\s*(?:when|if|under|given|provided|once|whenever|unless|at (?:equal|matched|the same)|"

@@ -518,6 +518,13 @@ def test_the_parts_of_an_answer_do_not_say_again_what_their_quotes_say_together(
     said.quotes = [quote]
     first = "In Memorizing Long-tail Data Can Help Generalization Through Composition, t" + quote[1:]
     assert _unrepeated(f"{first} {quote}", said, "Is there a theoretical account of memorization?") == first  # once
+    # the abstract's "Our key insight is to …", copied by the next part, says what the first sentence said
+    first = ("Decoupled Q-Chunking decouples the chunk length of the critic from that of the policy, allowing the "
+             "policy to operate over shorter action chunks. [1]")
+    again = ("Their key insight is to decouple the chunk length of the critic from that of the policy, allowing the "
+             "policy to operate over shorter action chunks. [1]")
+    assert _unrepeated(f"{first} {again}", Said(), "What does Decoupled Q-Chunking decouple, and why does that help "
+                                                   "the policy?") == first
 
 
 def test_a_quote_pointing_at_an_unquoted_sentence_says_the_instead():
