@@ -432,7 +432,7 @@ def cover(checked: Checked, sources: list[Source], question: str, said: Said, na
                     any(content_words(e) & yes_no_words for e in src.evidence):
                 continue  # a yes/no part is answered where its words are said ("… requiring no additional training"),
                 # not by "MTD is more effective than prior methods …" for "does it need extra training?"
-            if sent in before and any(_part_of(k.replace(name, "") if name else k, plain(sent)) for k in kept) \
+            if sent in before and any(_part_of(_unnamed(k, name), plain(sent)) for k in kept) \
                     and numbers(sent) <= said.figures and content_words(sent) & asked <= content_words(said.text):
                 continue  # (whose it is aside: "Cat-PO uses …" of "It then … designs …"; unless it says more of what is
                 # asked: "… (up to 30 minutes) with up to 4 speakers" after "VibeVoice supports up to 4 speakers")
