@@ -377,7 +377,8 @@ _CAUSE = _Unless(_CAUSE_WORDS, re.compile(r"\b(?:mitigat|overcom|address|allevia
                                           r"circumvent|bypass|reliev|eas)\w*\s+(?:[\w–-]+\s+){0,4}?(?:bottlenecks?|"
                                           r"culprits?)\b", re.IGNORECASE))
 _LIMIT = re.compile(r"\b(?:(?:fundamentally\s+)?limited|limits?|cannot|can not|impossible|upper bound|no amount of|"
-                    r"prevents?|bounded by|incompatible|unsuitable|ill-suited|inapplicable|impractical|infeasible|"
+                    r"prevent(?:s|ed)?|preclud(?:e|es|ed)|bounded by|incompatible|unsuitable|ill-suited|inapplicable|"
+                    r"impractical|infeasible|"
                     r"intractable|NP-hard|prohibitive(?:ly)?|exponential\s+(?:number|cost|time|blow-?up))\b", re.IGNORECASE)
 _ASKS_PURPOSE = re.compile(r"^\W*why\s+(?:do|does|did)\s+(?:they|it|the\s+authors|[\w-]+)\s+(?:use|adopt|employ|"
                            r"introduce|add|need|include|develop|design|build|choose|rely\s+on)\b", re.IGNORECASE)
@@ -924,7 +925,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
             # evaluation framework … Building on this framework, we propose CoMind": the paper's is CoMind's
             intro = next((i for i in usable if i > intro and INTRODUCES_WORK.search(src.sentences[i])
                           and _introduces(plain(src.sentences[i]), name)), intro)
-        run = _method_run(intro, usable, roles) if intro is not None else []  # its introduction and how it works
+        run = _method_run(intro, usable, roles, src.sentences) if intro is not None else []  # its introduction and how it works
         # a question that names the paper: the words that name it or its field ("ABME", "open-vocabulary object
         # detection") do not tell its sentences apart, what is asked ("avoid retraining when tasks are added") does;
         # a question looking for a paper describes it, and its description is what the answer must say
@@ -990,10 +991,12 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                             # conflicts by routing …", a result that says how)
                             (roles[i] != "result" or scores[i] >= scores[best_method])
                             and scores[i] >= METHOD_SHARE * scores[top])
-                            and not (_ON_BENCHMARK.match(src.sentences[i]) and i > 0
-                                     and _PRESENTS_DATA.search(src.sentences[i - 1]) and not _DATA_ASKED.search(pe.part.text))]
+                            and not ((_WE_EVALUATE.match(src.sentences[i]) or _ON_BENCHMARK.match(src.sentences[i])
+                                      and i > 0 and _PRESENTS_DATA.search(src.sentences[i - 1]))
+                                     and not _DATA_ASKED.search(pe.part.text))]
                     # (nor what the benchmark it also presents holds: "It includes input images, target text with
-                    # masks, …" after "Furthermore, we present OmniText-Bench, a benchmark dataset …")
+                    # masks, …" after "Furthermore, we present OmniText-Bench, a benchmark dataset …"; nor how it is
+                    # evaluated: "We evaluate creativity through both novelty and validity, …")
                 if called and rest and intro in near[1:] and not rest & src.words[intro]:
                     near.remove(intro)  # "What are the two training stages of X?": not its introduction, which
                     # scores close by describing X and says nothing asked (it is read anyway, to name X)
@@ -1431,10 +1434,12 @@ _SEEKS = re.compile(r"\b(?:is|are)\s+there\s+(?:an?\s+|any\s+)?(?:[\w-]+\s+){0,2
                     re.IGNORECASE)
 
 
-def _method_run(intro: int, usable: list[int], roles: list[str]) -> list[int]:
-    """The sentence that introduces the method and the method sentences right after it."""
+def _method_run(intro: int, usable: list[int], roles: list[str], sentences: Sequence[str] = ()) -> list[int]:
+    """The sentence that introduces the method and the method sentences right after it, up to how it is evaluated
+    ("We evaluate creativity through both novelty and validity, …")."""
     run = [intro]
-    while run[-1] + 1 in usable and roles[run[-1] + 1] == "method":
+    while run[-1] + 1 in usable and roles[run[-1] + 1] == "method" and \
+            not (sentences and _WE_EVALUATE.match(sentences[run[-1] + 1])):
         run.append(run[-1] + 1)
     return run
 
@@ -2052,6 +2057,9 @@ _ON_BENCHMARK = re.compile(r"^\W*(?:It|They|Its|Their|(?:The|This|These|Our)\s+(
 _PRESENTS_DATA = re.compile(r"\b(?:present|introduc|propos|construct|build|buil|releas|curat|creat|develop)\w*\s+"
                             r"(?:[\w-]+,?\s+){0,3}?(?:an?\s+|the\s+)?(?:new\s+|large-scale\s+|comprehensive\s+)?"
                             r"(?:[\w-]+\s+){0,2}(?:benchmark|dataset|corpus|suite|testbed)\b", re.IGNORECASE)
+_WE_EVALUATE = re.compile(r"^\W*(?:(?:finally|then|further(?:more)?|moreover|additionally|empirically),?\s+)?(?:we|the\s+authors)"
+                          r"\s+(?:then\s+|also\s+|further\s+|extensively\s+)?(?:evaluate|assess|benchmark|test|validate)\b",
+                          re.IGNORECASE)
 _DATA_ASKED = re.compile(r"\b(?:benchmarks?|datasets?|data|corpus|suites?|testbeds?|evaluat\w*|tasks?)\b", re.IGNORECASE)
 
 

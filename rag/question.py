@@ -301,7 +301,11 @@ _ONE_PAPER = re.compile(r"\b(?:according to|in|from|by|of)\s+the\s+(?:[\w-]+\s+)
                         r"\b(?:according to|in|from|by)\s+the\s+(?:paper|study|article)\s+(?:on|of|about|that|which)\s|"
                         # "the three components of the training-free long video understanding framework": one work's
                         r"\b(?:according to|in|from|by|of)\s+the\s+(?:[\w-]+\s+){3,6}?(?:framework|method|benchmark|system|"
-                        r"algorithm|pipeline|dataset)\b(?![s-])", re.IGNORECASE)
+                        r"algorithm|pipeline|dataset)\b(?![s-])|"
+                        # "How does the VLM-guided negative prompting method make images more creative?": its subject
+                        r"^\W*how\s+(?:does|did|is|was|can|could)\s+the\s+"
+                        r"(?:[\w-]+\s+){2,6}?(?:framework|method|approach|benchmark|system|algorithm|pipeline|paper|study)"
+                        r"\b(?![s-])", re.IGNORECASE)
 
 # a question that opens by naming one work: "According to the speculative decoding benchmark paper, …"
 _FRAMED = re.compile(r"^\s*(?:according to|in|from)\s+the\s+(?:[\w-]+\s+){0,6}?(?:paper|study|article)\b(?!s)[^,;?]*,",

@@ -4897,3 +4897,52 @@ def test_how_a_method_does_it_reads_the_sentence_saying_by_what_means_not_its_be
                   "How does OmniText remove text from images without training?",
                   reads=("Our findings reveal that text removal can be achieved by applying self-attention inversion",),
                   skips=("It includes input images",))
+
+
+NEGATIVE_PROMPTING = (
+    "Creative generation is the synthesis of new, surprising, and valuable samples that reflect user intent yet "
+    "cannot be envisioned in advance. This task aims to extend human imagination, enabling the discovery of "
+    "visual concepts that exist in the unexplored spaces between familiar domains. While text-to-image diffusion "
+    "models excel at rendering photorealistic scenes that faithfully match user prompts, they still struggle to "
+    "generate genuinely novel content. Existing approaches to enhance generative creativity either rely on "
+    "interpolation of image features, which restricts exploration to predefined categories, or require "
+    "time-intensive procedures such as embedding optimization or model fine-tuning. We propose VLM-Guided "
+    "Adaptive Negative-Prompting, a training-free, inference-time method that promotes creative image generation "
+    "while preserving the validity of the generated object. Our approach utilizes a vision-language model (VLM) "
+    "that analyzes intermediate outputs of the generation process and adaptively steers it away from conventional "
+    "visual concepts, encouraging the emergence of novel and surprising outputs. We evaluate creativity through "
+    "both novelty and validity, using statistical metrics in the CLIP embedding space. Through extensive "
+    "experiments, we show consistent gains in creative novelty with negligible computational overhead. Moreover, "
+    "unlike existing methods that primarily generate single objects, our approach extends to complex scenarios, "
+    "such as generating coherent sets of creative objects and preserving creativity within elaborate "
+    "compositional prompts. Our method integrates seamlessly into existing diffusion pipelines, offering a "
+    "practical route to producing creative outputs that venture beyond the constraints of textual descriptions."
+)
+
+
+def test_how_the_method_a_question_describes_works_is_its_method_not_its_evaluation(seeded):
+    # "the VLM-guided negative prompting method" is one paper, described: how it works, not the whole abstract
+    assert analyse("How does the VLM-guided negative prompting method make generated images more creative?").one_described
+    assert_chosen(seeded, "VLM-Guided Adaptive Negative Prompting for Creative Generation", NEGATIVE_PROMPTING,
+                  "How does the VLM-guided negative prompting method make generated images more creative?",
+                  reads=("Our approach utilizes a vision-language model",),
+                  skips=("We evaluate creativity", "Our method integrates seamlessly", "Moreover, unlike existing"))
+
+
+SYMMETRY_BO = (
+    "Bayesian Optimization (BO) is a powerful framework for optimizing noisy, expensive-to-evaluate black-box "
+    "functions. When the objective exhibits invariances under a group action, exploiting these symmetries can "
+    "substantially improve BO efficiency. While using maximum similarity across group orbits has long been considered "
+    "in other domains, the fact that the max kernel is not positive semidefinite (PSD) has prevented its use in BO. In "
+    "this work, we revisit this idea by considering a PSD projection of the max kernel. Compared to existing invariant "
+    "(and non-invariant) kernels, we show it achieves significantly lower regret on both synthetic and real-world BO "
+    "benchmarks, without increasing computational complexity."
+)
+
+
+def test_why_something_could_not_be_done_reads_what_prevented_it_not_the_fields_definition(seeded):
+    assert_chosen(seeded, "Symmetry-Aware Bayesian Optimization via Max Kernels", SYMMETRY_BO,
+                  "Why couldn't the max kernel be used in Bayesian optimization before, and how does the "
+                  "symmetry-aware BO paper get around it?",
+                  reads=("While using maximum similarity", "In this work, we revisit this idea"),
+                  skips=("Bayesian Optimization (BO) is a powerful",))
