@@ -946,6 +946,10 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # help?" of "SFBD-OMNI: … with limited clean samples": the title's words are what is asked, not "help"
                 words = pe.part.words - name_words
             head = pe.part.head - _ROLE_WORDS - own_words  # the thing asked for by name ("which benchmarks")
+            # (what says how counts the asked words the title shares too: "text removal can be achieved by applying
+            # self-attention inversion" says how OmniText, "… Text-Image Manipulation", removes text)
+            how = words | (pe.part.words - name_words) if pe.part.focus == "method" and _HOW.match(pe.part.text) \
+                else frozenset()
             scores = _scores(scorer, src, usable, pe.part.text, vec, roles, pe.part.focus, words, head, spelled,
                              [n for n in q.names if name_key(n) not in own_keys], pe.part.head - _ROLE_WORDS)
             best = max(usable, key=lambda i: scores[i])
@@ -984,10 +988,7 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     # the results that score below them ("Through experiments, we demonstrate that QAvatar achieves
                     # favorable transferability …"), nor method sentences far below the best (their "these two
                     # challenges" would bring the background in)
-                    # (the asked words the title shares count here: "text removal can be achieved by applying
-                    # self-attention inversion" says how OmniText, "… Text-Image Manipulation", removes text)
-                    asked_how = words | (pe.part.words - name_words)
-                    near = [i for i in near if (_says_how(src.sentences[i], asked_how) or  # ("… alleviates gradient
+                    near = [i for i in near if (_says_how(src.sentences[i], how) or  # ("… alleviates gradient
                             # conflicts by routing …", a result that says how)
                             (roles[i] != "result" or scores[i] >= scores[best_method])
                             and scores[i] >= METHOD_SHARE * scores[top])
@@ -1200,8 +1201,6 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                     shown = [i for i in chosen if roles[i] in kinds and _EXPERIMENTS_SHOW.match(src.sentences[i])]
                     chosen = [i for i in chosen if i not in shown] + shown if len(shown) < len(chosen) else chosen
                 listed = [i for i in chosen if pe.part.focus == "method" and _WE_LIST.match(src.sentences[i])]
-                how = words | (pe.part.words - name_words) if pe.part.focus == "method" and _HOW.match(pe.part.text) \
-                    else frozenset()
                 chosen = _covering(chosen, src, asked, scores, cfg.cover_margin, cues,
                                    [i for i in chosen if roles[i] in kinds], how)
                 # the steps the work lists ("Concretely, we (i) use FMs to automatically generate RMs …; (ii) …") say how
