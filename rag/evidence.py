@@ -423,9 +423,13 @@ _CUES = [
      re.compile(r"\b(?:we|the authors|this (?:paper|work))\s+(?:also\s+|further\s+|then\s+)?(?:propose|introduce|present|"
                 r"develop|design|release)\b", re.IGNORECASE)),
     # "On which environments was it evaluated?": where "Experiments on MuJoCo and SMAC show …"
-    ("§testbed", None, re.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+){0,2}(?:environments?|benchmarks?|datasets?|tasks?|"
+    # (not "What benchmark does it present?": the one it made, said where "we present OmniText-Bench, …")
+    ("§testbed", None, re.compile(r"^(?![^?]*\b(?:(?:does|do|did)\s+(?:[\w-]+\s+){1,4}?(?:present|introduce|propose|build|"
+                                  r"construct|release|create|curate|develop)|(?:is|was|are|were)\s+(?:\w+\s+)?(?:presented|"
+                                  r"introduced|proposed|built|constructed|released|created|curated|developed))\b)[^?]*?(?:"
+                                  r"\b(?:which|what)\s+(?:[\w-]+\s+){0,2}(?:environments?|benchmarks?|datasets?|tasks?|"
                                   r"domains?|testbeds?)\b|\b(?:evaluated|tested|validated|benchmarked)\s+(?:on|in)\b|"
-                                  r"\bon\s+(?:which|what)\b[^?]*\b(?:evaluated|tested|validated)\b", re.IGNORECASE),
+                                  r"\bon\s+(?:which|what)\b[^?]*\b(?:evaluated|tested|validated)\b)", re.IGNORECASE),
      # ("Empirically, across translation tasks in medical imaging, remote sensing, …, our framework improves …")
      re.compile(r"\b(?:experiments?|evaluat\w*|tested|validated)\s+(?:[\w-]+\s+){0,3}?(?:on|across)\b|"
                 r"^\W*empirically,?\s+(?:on|across|in)\b|\bacross\s+(?:[\w-]+\s+){0,4}?(?:tasks|benchmarks|datasets|"

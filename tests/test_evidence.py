@@ -4946,3 +4946,12 @@ def test_why_something_could_not_be_done_reads_what_prevented_it_not_the_fields_
                   "symmetry-aware BO paper get around it?",
                   reads=("While using maximum similarity", "In this work, we revisit this idea"),
                   skips=("Bayesian Optimization (BO) is a powerful",))
+
+
+def test_the_benchmark_a_paper_presents_is_where_it_presents_it_not_where_it_is_evaluated(seeded):
+    # "What benchmark does it present?" asks for the one it made, not for a testbed ("… across multiple tasks")
+    for question in ("What benchmark does OmniText present?",
+                     'What benchmark does it present? (about the paper "OmniText: A Training-Free Generalist for '
+                     'Controllable Text-Image Manipulation")'):
+        assert_chosen(seeded, "OmniText: A Training-Free Generalist for Controllable Text-Image Manipulation", OMNITEXT,
+                      question, reads=("Furthermore, we present OmniText-Bench",))
