@@ -195,21 +195,28 @@ def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerS
     pieces, checks = [], []
     said = Said()
     todo = calls(plan)
+    quoted = [cfg.quote_single and i > 0 and quotable(c, plan) for i, c in enumerate(todo)]
+    asked = [c for c, q in zip(todo, quoted) if not q]
     # an engine that continues a started reply is given the paper's name as the reply's first word: a 1.5B model
     # told to begin with it still opens with "This objective ..." now and then
-    begins = [c.begin if llm.continues else "" for c in todo]
-    texts = yield from llm.write_many([prompts.part_messages(c.sources, c.question, b) for c, b in zip(todo, begins)],
-                                      timings, started, cfg.part_max_tokens,
-                                      heads=[("" if i == 0 else " ") + b for i, b in enumerate(begins)],
-                                      grammars=[prompts.citation_grammar([s.n for s in c.sources]) for c in todo])
+    begins = [c.begin if llm.continues else "" for c in asked]
+    written = yield from llm.write_many([prompts.part_messages(c.sources, c.question, b) for c, b in zip(asked, begins)],
+                                        timings, started, cfg.part_max_tokens,
+                                        heads=[("" if i == 0 else " ") + b for i, b in enumerate(begins)],
+                                        grammars=[prompts.citation_grammar([s.n for s in c.sources]) for c in asked])
+    replies = iter(zip(begins, written))
     main = paper_label(plan.targets[0]) if plan.targets else ""  # the paper the answer is about
     context = set(plan.context.values())  # introductions read to name the method, not quoted for their own sake
-    for call, begin, text in zip(todo, begins, texts):
+    for call, quote in zip(todo, quoted):
+        begin, text = ("", "") if quote else next(replies)
         if not_stated(text.lstrip(" :,-—")):  # said plainly, not checked: it claims nothing about the paper
             text = ""
         text = continued(begin, text)
         about = [src for src in call.sources if any(src.n == t.n for t in plan.targets)]  # not a near paper's
-        if not text or not_stated(text):
+        if quote:
+            checks.append(cover(Checked("", [], [], {}), about, plan.question.text, said, call.name, main=main,
+                                context=context, part=call.part, before=plan.question.before))
+        elif not text or not_stated(text):
             # a 1.5B model says "not stated" of evidence that states it ("Experimental results demonstrate
             # state-of-the-art performance on MovieNet-SSeg and BBC datasets" for "which datasets …?"): quoted
             stating = answering(about, call.part)
@@ -232,6 +239,14 @@ def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerS
     if len(plan.targets) == 1:  # one paper: its sentences in its abstract's order across the parts too
         text = in_abstract_order(text, plan.targets)
     return dataclasses.replace(merged, text=text)
+
+
+def quotable(call: Call, plan: Plan) -> bool:
+    """Is this call's part answered by quoting its one sentence rather than by an LLM call? When its evidence is one
+    sentence of a paper the question is about, a 1.5B model restates it (or cuts it), and the call costs seconds of
+    prompt and reply on a laptop. Not a yes/no part: its answer word is the model's."""
+    given = [(s, t) for s in call.sources for t in s.evidence if t not in plan.context.values()]
+    return len(given) == 1 and any(given[0][0].n == t.n for t in plan.targets) and not ASKS_YES_NO.match(call.part)
 
 
 # "Then, cloning that solution …": a step with no verb of its own

@@ -642,6 +642,32 @@ def test_a_part_the_model_calls_unstated_is_quoted_from_evidence_that_states_it(
     assert "does not answer “which GPU" in checked.text  # nothing in the evidence says it
 
 
+def test_a_later_part_with_one_sentence_of_evidence_is_quoted_without_a_call(seeded):
+    from rag.llms import LoadedLLM
+    from rag.write import calls, write_answer
+
+    asked = []
+
+    class Counting(LoadedLLM):  # answers every part it is asked, and counts them
+        def write_many(self, batches, timings, started, max_tokens=None, heads=(), grammars=()):
+            asked.append(len(batches))
+            return [" pairs each fingerprint with a lightweight local verifier [1]." for _ in batches]
+            yield  # a generator, like the real one
+
+    chosen = planned(seeded, "How does LiteGuard reduce overfitting, and how does it compare with MetaV in efficiency?")
+    assert [sum(len(s.evidence) for s in c.sources) for c in calls(chosen)][1:] == [1]  # the second part: one sentence
+    for quote in (True, False):
+        cfg = seeded.settings.answer.model_copy(update={"quote_single": quote})
+        run = write_answer(Counting(None, None, "X", 64, continues=True), chosen, seeded.scorer, cfg, {}, 0.0)
+        try:
+            while True:
+                next(run)
+        except StopIteration as done:
+            checked = done.value
+        assert "consistently outperforms MetaV in both generalization performance and computational efficiency" in checked.text
+    assert asked == [1, 2]  # quoted, the part costs no call
+
+
 def test_background_that_opens_with_a_bare_pronoun_is_not_read_without_its_antecedent(seeded):
     abstract = (
         "Deep Research (DR) is an emerging agent application that leverages large language models (LLMs) to address "
