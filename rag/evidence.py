@@ -1437,12 +1437,12 @@ _SEEKS = re.compile(r"\b(?:is|are)\s+there\s+(?:an?\s+|any\s+)?(?:[\w-]+\s+){0,2
                     re.IGNORECASE)
 
 
-def _method_run(intro: int, usable: list[int], roles: list[str], sentences: Sequence[str] = ()) -> list[int]:
+def _method_run(intro: int, usable: list[int], roles: list[str], sentences: Sequence[str]) -> list[int]:
     """The sentence that introduces the method and the method sentences right after it, up to how it is evaluated
     ("We evaluate creativity through both novelty and validity, …")."""
     run = [intro]
     while run[-1] + 1 in usable and roles[run[-1] + 1] == "method" and \
-            not (sentences and _WE_EVALUATE.match(sentences[run[-1] + 1])):
+            not _WE_EVALUATE.match(sentences[run[-1] + 1]):
         run.append(run[-1] + 1)
     return run
 
@@ -2057,7 +2057,7 @@ _BY_DOING = re.compile(r"\b(?:by|through|via)\s+(?:[a-z]+ly\s+)?(?!(?:propos|int
 # a sentence that goes on about what the sentence before it presented, and a sentence that presents a benchmark
 _ON_BENCHMARK = re.compile(r"^\W*(?:It|They|Its|Their|(?:The|This|These|Our)\s+(?:new\s+)?(?:benchmarks?|datasets?|"
                            r"suites?|corpus|testbeds?|collections?))\b")
-_PRESENTS_DATA = re.compile(r"\b(?:present|introduc|propos|construct|build|buil|releas|curat|creat|develop)\w*\s+"
+_PRESENTS_DATA = re.compile(r"\b(?:present|introduc|propos|construct|buil|releas|curat|creat|develop)\w*\s+"
                             r"(?:[\w-]+,?\s+){0,3}?(?:an?\s+|the\s+)?(?:new\s+|large-scale\s+|comprehensive\s+)?"
                             r"(?:[\w-]+\s+){0,2}(?:benchmark|dataset|corpus|suite|testbed)\b", re.IGNORECASE)
 _WE_EVALUATE = re.compile(r"^\W*(?:(?:finally|then|further(?:more)?|moreover|additionally|empirically),?\s+)?(?:we|the\s+authors)"
