@@ -55,9 +55,10 @@ class Call:
     name: str = ""  # the paper's name the answer's first sentence must give (the reply's, or put before it)
 
 
-def calls(plan: Plan, sentences_wanted: str | None = None) -> list[Call]:
+def calls(plan: Plan, sentences_wanted: str | None = None, quote_rest: bool = True) -> list[Call]:
     """The calls that write an answer: one per part of the question; for a comparison, one per part and paper, so
-    that no call can mix up what two papers do. The first call names the paper."""
+    that no call can mix up what two papers do. The first call names the paper. `quote_rest`: the paper a user looked
+    for is said in a sentence or two of what it proposes, the rest of its evidence quoted (`cover`), not rewritten."""
     by_n = {s.n: s for s in plan.used}
     out = []
     compare = plan.question.compare and len(plan.targets) > 1
@@ -77,8 +78,9 @@ def calls(plan: Plan, sentences_wanted: str | None = None) -> list[Call]:
                         plan.targets[0] if plan.targets else group[0])
             name = paper_label(main)
             question = pe.part.text.rstrip(" ?.") + "?"
-            if plan.question.looks_for_paper and len(plan.parts) == 1 and not compare:
-                question = prompts.WHAT_IT_DOES.format(name=name)  # the user asked for the paper: say what it does
+            whole = plan.question.looks_for_paper and len(plan.parts) == 1 and not compare
+            if whole:  # the user asked for the paper: say what it does (or what it proposes, the rest quoted)
+                question = (prompts.PROPOSES if quote_rest else prompts.WHAT_IT_DOES).format(name=name)
             elif plan.question.looks_for_paper and i == 0 and not compare:
                 # "Is there a method that restarts games from …, how …?": asked in the question's words, a 1.5B model
                 # answers "X restarts games from …", the question restated; asked what X proposes, it says it in the
@@ -107,7 +109,8 @@ def calls(plan: Plan, sentences_wanted: str | None = None) -> list[Call]:
             if begin:
                 question += prompts.BEGIN_WITH.format(name=begin)
             # as long as the evidence: asked for four sentences on two, a 1.5B model pads with what it guesses
-            given = sum(len(s.evidence) for s in group) if len(plan.parts) == 1 and not compare else 0
+            given = sum(len(s.evidence) for s in group) if len(plan.parts) == 1 and not compare \
+                and not (whole and quote_rest) else 0
             wanted = sentences_wanted or ("One or two" if given < 3 else "Two or three" if given == 3 else "Three or four")
             out.append(Call(question + prompts.LENGTH.format(n=wanted), pe.part.text, group, begin, named))
     return out
@@ -194,8 +197,8 @@ def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerS
     """Stream the answer call by call (Token events); return it checked against the sources each call read."""
     pieces, checks = [], []
     said = Said()
-    todo = calls(plan)
-    quoted = [cfg.quote_single and i > 0 and quotable(c, plan) for i, c in enumerate(todo)]
+    todo = calls(plan, quote_rest=cfg.quote_rest)
+    quoted = [cfg.quote_rest and i > 0 and quotable(c, plan) for i, c in enumerate(todo)]
     asked = [c for c, q in zip(todo, quoted) if not q]
     # an engine that continues a started reply is given the paper's name as the reply's first word: a 1.5B model
     # told to begin with it still opens with "This objective ..." now and then

@@ -129,10 +129,30 @@ def test_a_comparison_is_written_paper_by_paper(seeded):
     assert len(choosing.sources) == 2  # "which of them" needs both papers in one call
 
 
-def test_a_question_looking_for_a_paper_asks_what_it_does(seeded):
+def test_a_question_looking_for_a_paper_asks_what_it_proposes_and_quotes_the_rest(seeded):
+    from rag.llms import LoadedLLM
+    from rag.write import write_answer
+
     chosen = planned(seeded, "Is there a paper that makes task-agnostic model fingerprinting cheaper?")
     [call] = calls(chosen)
-    assert call.question.startswith("What does LiteGuard propose") and 'Begin with "LiteGuard"' in call.question
+    assert call.question.startswith("What does LiteGuard propose?") and 'Begin with "LiteGuard"' in call.question
+    assert "One or two sentences" in call.question  # how it works and what it shows: quoted, not rewritten
+    [whole] = calls(chosen, quote_rest=False)
+    assert whole.question.startswith("What does LiteGuard propose, how does it work, and what does it show?")
+
+    class Proposes(LoadedLLM):  # says what it proposes, in one sentence
+        def write_many(self, batches, timings, started, max_tokens=None, heads=(), grammars=()):
+            return [" proposes an efficient task-agnostic fingerprinting framework [1]." for _ in batches]
+            yield  # a generator, like the real one
+
+    run = write_answer(Proposes(None, None, "X", 64, continues=True), chosen, seeded.scorer, seeded.settings.answer, {}, 0.0)
+    try:
+        while True:
+            next(run)
+    except StopIteration as done:
+        checked = done.value
+    assert "LiteGuard" in checked.text.split(". [1]")[0]  # named in the first sentence
+    assert "lightweight local verifier" in checked.text  # how it works, quoted from its evidence
 
 
 def test_a_sentence_about_earlier_work_is_background():
@@ -657,7 +677,7 @@ def test_a_later_part_with_one_sentence_of_evidence_is_quoted_without_a_call(see
     chosen = planned(seeded, "How does LiteGuard reduce overfitting, and how does it compare with MetaV in efficiency?")
     assert [sum(len(s.evidence) for s in c.sources) for c in calls(chosen)][1:] == [1]  # the second part: one sentence
     for quote in (True, False):
-        cfg = seeded.settings.answer.model_copy(update={"quote_single": quote})
+        cfg = seeded.settings.answer.model_copy(update={"quote_rest": quote})
         run = write_answer(Counting(None, None, "X", 64, continues=True), chosen, seeded.scorer, cfg, {}, 0.0)
         try:
             while True:
