@@ -1043,7 +1043,9 @@ def _part_of(reply: str, sentence: str, share: float = 0.6) -> bool:
         all(n.lower() in sentence.lower() for n in names_in(reply)) and numbers(reply) <= numbers(sentence)
 
 
-_FIRST_PERSON = [(re.compile(r"\b([Ww])e (humans|people)\b"),  # "as we humans do": "as humans do"
+_FIRST_PERSON = [(re.compile(r"\b([Ww]e \w+) in this (?:paper|work|study|article),?\s+"), r"\1 "),  # "We show in this
+                 # paper that …" is "The authors show that …" (and "In X, the authors show that …", X named once)
+                 (re.compile(r"\b([Ww])e (humans|people)\b"),  # "as we humans do": "as humans do"
                   lambda m: m[2].capitalize() if m[1] == "W" else m[2]),
                  (re.compile(r"(^|(?<=[.!?]\s))(?:In this (?:paper|work), )?[Ww]e (?=\w|\(\w{1,4}\)\s)"),
                   r"\1The authors "),  # "We prove …", "We (i) characterize …"

@@ -615,6 +615,8 @@ def test_a_quote_copied_with_us_speaks_of_the_authors_and_reply_sentences_follow
     assert third_person("AIME shows ReTool's superiority: Our 32B model achieves 67%; We show why.") == \
         "AIME shows ReTool's superiority: their 32B model achieves 67%; the authors show why."  # after a colon
     assert third_person("We, on the other hand, observe outliers.") == "The authors, on the other hand, observe outliers."
+    assert third_person("We show in this paper that sparse attention avoids dispersion.") == \
+        "The authors show that sparse attention avoids dispersion."  # the paper is named where it is quoted
     assert third_person("Third, we operationalize injectivity: we introduce SipIt.") == \
         "Third, the authors operationalize injectivity: they introduce SipIt."  # "the authors" once a sentence
     assert third_person("We prove X, and we show Y, which allows us to scale.") == \

@@ -92,6 +92,28 @@ def planned(assistant, question: str, k: int = 5):
     return chosen
 
 
+def written(assistant, chosen, *replies: str, cfg=None, asked: list[int] | None = None):
+    """The answer write_answer makes of these replies (the last one repeated for any further part), with an LLM that
+    writes them and counts how many parts it was asked (`asked`)."""
+    from rag.llms import LoadedLLM
+    from rag.write import write_answer
+
+    class Replying(LoadedLLM):
+        def write_many(self, batches, timings, started, max_tokens=None, heads=(), grammars=()):
+            if asked is not None:
+                asked.append(len(batches))
+            return [replies[min(i, len(replies) - 1)] for i in range(len(batches))]
+            yield  # a generator, like the real one
+
+    run = write_answer(Replying(None, None, "X", 64, continues=True), chosen, assistant.scorer,
+                       cfg or assistant.settings.answer, {}, 0.0)
+    try:
+        while True:
+            next(run)
+    except StopIteration as done:
+        return done.value
+
+
 def test_sentence_roles_on_a_real_abstract(seeded):
     [src] = number_sources([h for h in seeded.search("LiteGuard fingerprinting", k=5) if h.paper_id == LG])
     roles = [role(s, i, "LiteGuard") for i, s in enumerate(src.sentences)]
@@ -130,27 +152,13 @@ def test_a_comparison_is_written_paper_by_paper(seeded):
 
 
 def test_a_question_looking_for_a_paper_asks_what_it_proposes_and_quotes_the_rest(seeded):
-    from rag.llms import LoadedLLM
-    from rag.write import write_answer
-
     chosen = planned(seeded, "Is there a paper that makes task-agnostic model fingerprinting cheaper?")
     [call] = calls(chosen)
     assert call.question.startswith("What does LiteGuard propose?") and 'Begin with "LiteGuard"' in call.question
     assert "One or two sentences" in call.question  # how it works and what it shows: quoted, not rewritten
     [whole] = calls(chosen, quote_rest=False)
     assert whole.question.startswith("What does LiteGuard propose, how does it work, and what does it show?")
-
-    class Proposes(LoadedLLM):  # says what it proposes, in one sentence
-        def write_many(self, batches, timings, started, max_tokens=None, heads=(), grammars=()):
-            return [" proposes an efficient task-agnostic fingerprinting framework [1]." for _ in batches]
-            yield  # a generator, like the real one
-
-    run = write_answer(Proposes(None, None, "X", 64, continues=True), chosen, seeded.scorer, seeded.settings.answer, {}, 0.0)
-    try:
-        while True:
-            next(run)
-    except StopIteration as done:
-        checked = done.value
+    checked = written(seeded, chosen, " proposes an efficient task-agnostic fingerprinting framework [1].")
     assert "LiteGuard" in checked.text.split(". [1]")[0]  # named in the first sentence
     assert "lightweight local verifier" in checked.text  # how it works, quoted from its evidence
 
@@ -596,22 +604,10 @@ def test_a_sentence_that_only_sets_up_what_is_studied_brings_what_was_found():
 
 
 def test_a_reply_that_closes_the_given_name_as_a_sentence_of_its_own_is_read_without_it(seeded):
-    from rag.llms import LoadedLLM
-    from rag.write import write_answer
-
-    class Closing(LoadedLLM):  # the engine continued "LiteGuard" with " [1]." and then wrote its reply
-        def write_many(self, batches, timings, started, max_tokens=None, heads=(), grammars=()):
-            return [" [1]. It pairs each fingerprint with a lightweight local verifier, which reduces overfitting [1]."
-                    for _ in batches]
-            yield  # a generator, like the real one
-
     chosen = planned(seeded, "How does LiteGuard reduce overfitting of its verifier?")
-    run = write_answer(Closing(None, None, "X", 64, continues=True), chosen, seeded.scorer, seeded.settings.answer, {}, 0.0)
-    try:
-        while True:
-            next(run)
-    except StopIteration as done:
-        checked = done.value
+    # the engine continued "LiteGuard" with " [1]." and then wrote its reply
+    checked = written(seeded, chosen, " [1]. It pairs each fingerprint with a lightweight local verifier, which reduces "
+                                      "overfitting [1].")
     assert not checked.text.startswith("LiteGuard [1].") and checked.text.startswith("LiteGuard")
     assert "lightweight local verifier" in checked.text and not checked.unsupported
 
@@ -638,23 +634,9 @@ def test_a_name_spelled_as_asked_wins_over_one_spelled_alike(seeded):
 
 
 def test_a_part_the_model_calls_unstated_is_quoted_from_evidence_that_states_it(seeded):
-    from rag.llms import LoadedLLM
-    from rag.write import write_answer
-
-    class Unstated(LoadedLLM):  # the first part answered, the second said to be absent from the abstract
-        def write_many(self, batches, timings, started, max_tokens=None, heads=(), grammars=()):
-            return [" pairs each fingerprint with a lightweight local verifier [1].", "The abstract does not say."]
-            yield  # a generator, like the real one
-
-    def answer(question: str):
-        chosen = planned(seeded, question)
-        run = write_answer(Unstated(None, None, "X", 64, continues=True), chosen, seeded.scorer,
-                           seeded.settings.answer, {}, 0.0)
-        try:
-            while True:
-                next(run)
-        except StopIteration as done:
-            return done.value
+    def answer(question: str):  # the first part answered, the second said to be absent from the abstract
+        return written(seeded, planned(seeded, question), " pairs each fingerprint with a lightweight local verifier [1].",
+                       "The abstract does not say.")
 
     checked = answer("How does LiteGuard reduce overfitting, and how does it compare with MetaV in efficiency?")
     assert "MetaV" in checked.text and "does not answer" not in checked.text  # the evidence states it: quoted
@@ -663,27 +645,15 @@ def test_a_part_the_model_calls_unstated_is_quoted_from_evidence_that_states_it(
 
 
 def test_a_later_part_with_one_sentence_of_evidence_is_quoted_without_a_call(seeded):
-    from rag.llms import LoadedLLM
-    from rag.write import calls, write_answer
+    from rag.write import calls
 
-    asked = []
-
-    class Counting(LoadedLLM):  # answers every part it is asked, and counts them
-        def write_many(self, batches, timings, started, max_tokens=None, heads=(), grammars=()):
-            asked.append(len(batches))
-            return [" pairs each fingerprint with a lightweight local verifier [1]." for _ in batches]
-            yield  # a generator, like the real one
-
+    asked: list[int] = []
     chosen = planned(seeded, "How does LiteGuard reduce overfitting, and how does it compare with MetaV in efficiency?")
     assert [sum(len(s.evidence) for s in c.sources) for c in calls(chosen)][1:] == [1]  # the second part: one sentence
     for quote in (True, False):
         cfg = seeded.settings.answer.model_copy(update={"quote_rest": quote})
-        run = write_answer(Counting(None, None, "X", 64, continues=True), chosen, seeded.scorer, cfg, {}, 0.0)
-        try:
-            while True:
-                next(run)
-        except StopIteration as done:
-            checked = done.value
+        checked = written(seeded, chosen, " pairs each fingerprint with a lightweight local verifier [1].", cfg=cfg,
+                          asked=asked)
         assert "consistently outperforms MetaV in both generalization performance and computational efficiency" in checked.text
     assert asked == [1, 2]  # quoted, the part costs no call
 
