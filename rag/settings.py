@@ -104,9 +104,9 @@ class AnswerSettings(Group):
                                 "score, and the sentence introducing the method; a broad one reads the whole budget.")
     part_max_tokens: int = Field(120, ge=16, description="Most tokens the LLM writes for one part of a question.")
     quote_rest: bool = Field(True, description="The LLM writes what is asked first; the rest is quoted from the "
-                             "abstracts: a later part whose evidence is one sentence of the paper asked about (no "
-                             "call), and how a paper looked for works and what it shows (its reply says what it "
-                             "proposes). Fewer, shorter calls.")
+                             "abstracts: a later part whose evidence is one sentence of the paper asked about, or two "
+                             "result sentences for a part asking for results (no call), and how a paper looked for "
+                             "works and what it shows (its reply says what it proposes). Fewer, shorter calls.")
     related_margin: float = Field(0.05, ge=0, description="A question that names no paper also reads the papers whose "
                                   "relevance (dense similarity + coverage_weight x word coverage) is this close to the "
                                   "best one's.")

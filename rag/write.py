@@ -53,6 +53,7 @@ class Call:
     sources: list[Source]
     begin: str = ""  # the paper's name the reply must open with
     name: str = ""  # the paper's name the answer's first sentence must give (the reply's, or put before it)
+    focus: str = ""  # what the part asks for ("result", "method", …: `question.focus_of`)
 
 
 def calls(plan: Plan, sentences_wanted: str | None = None, quote_rest: bool = True) -> list[Call]:
@@ -112,7 +113,7 @@ def calls(plan: Plan, sentences_wanted: str | None = None, quote_rest: bool = Tr
             given = sum(len(s.evidence) for s in group) if len(plan.parts) == 1 and not compare \
                 and not (whole and quote_rest) else 0
             wanted = sentences_wanted or ("One or two" if given < 3 else "Two or three" if given == 3 else "Three or four")
-            out.append(Call(question + prompts.LENGTH.format(n=wanted), pe.part.text, group, begin, named))
+            out.append(Call(question + prompts.LENGTH.format(n=wanted), pe.part.text, group, begin, named, pe.part.focus))
     return out
 
 
@@ -245,11 +246,13 @@ def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerS
 
 
 def quotable(call: Call, plan: Plan) -> bool:
-    """Is this call's part answered by quoting its one sentence rather than by an LLM call? When its evidence is one
-    sentence of a paper the question is about, a 1.5B model restates it (or cuts it), and the call costs seconds of
-    prompt and reply on a laptop. Not a yes/no part: its answer word is the model's."""
+    """Is this call's part answered by quoting its evidence rather than by an LLM call? When its evidence is one
+    sentence of a paper the question is about (two, for a part asking for results), a 1.5B model restates it (or cuts
+    it, or gets a figure wrong: "two trade-offs" of three challenges), and the call costs seconds of prompt and reply
+    on a laptop. Not a yes/no part: its answer word is the model's."""
     given = [(s, t) for s in call.sources for t in s.evidence if t not in plan.context.values()]
-    return len(given) == 1 and any(given[0][0].n == t.n for t in plan.targets) and not ASKS_YES_NO.match(call.part)
+    return 0 < len(given) <= (2 if call.focus == "result" else 1) and not ASKS_YES_NO.match(call.part) \
+        and all(any(s.n == t.n for t in plan.targets) for s, _ in given)
 
 
 # "Then, cloning that solution …": a step with no verb of its own

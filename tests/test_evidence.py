@@ -658,6 +658,19 @@ def test_a_later_part_with_one_sentence_of_evidence_is_quoted_without_a_call(see
     assert asked == [1, 2]  # quoted, the part costs no call
 
 
+def test_a_later_part_asking_for_results_is_quoted_from_its_two_result_sentences(seeded):
+    """A 1.5B model restating two result sentences is where a figure goes wrong; quoted, they cost no call."""
+    from rag.write import calls
+
+    asked: list[int] = []
+    chosen = planned(seeded, "How does GTM model time series, and what results does it report?")
+    later = calls(chosen)[1]
+    assert later.focus == "result" and sum(len(s.evidence) for s in later.sources) == 2
+    checked = written(seeded, chosen, " introduces a novel frequency-domain attention mechanism [1].", asked=asked)
+    assert asked == [1]  # the first part only
+    assert "consistently outperforms SOTA models" in checked.text and "clear scaling behavior" in checked.text
+
+
 def test_background_that_opens_with_a_bare_pronoun_is_not_read_without_its_antecedent(seeded):
     abstract = (
         "Deep Research (DR) is an emerging agent application that leverages large language models (LLMs) to address "
