@@ -440,7 +440,13 @@ def _shortfall_unsaid(claim: str, sentence: str) -> str:
 def _asked_only(claim: str, sentence: str) -> str:
     """'question' when the sentence only asks what the claim answers ("… does W2S happen, and how to improve it upon
     failures?" for "The gain appears when …"): a question states nothing."""
-    return "question" if POSES_QUESTION.search(sentence) and not re.search(r"\?|\bwhether\b|\bask", claim) else ""
+    return "question" if POSES_QUESTION.search(sentence) and not _ASKED_AS_STUDIED.search(claim) else ""
+
+
+# a claim that gives the question as what the paper studies ("X studies the full class of models that …" of "This
+# raises a natural question: can we characterize the full class …?"), not as its answer
+_ASKED_AS_STUDIED = re.compile(r"\?|\bwhether\b|\b(?:ask|stud(?:y|ies|ied)|investigat|examin|explor|characteriz)\w*",
+                               re.IGNORECASE)
 
 
 def _lone_names(text: str) -> list[str]:

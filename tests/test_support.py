@@ -248,6 +248,10 @@ def test_a_question_supports_no_answer_and_a_claim_is_about_the_thing_its_senten
     claim = ("The gain appears when fine-tuning a strong pre-trained student with pseudolabels from a weaker teacher on "
              "a downstream task with spurious correlations [1].")
     assert scorer.score(claim, [src]).reason == "question"
+    # given as what the paper studies, the question is what it says
+    studied = ("Weak-to-Strong Generalization under Spurious Correlations studies when fine-tuning a strong pre-trained "
+               "student with pseudolabels from a weaker teacher on a downstream task with spurious correlations gains [1].")
+    assert scorer.score(studied, [src]).reason == ""
     scorer, src = _one_source(embedder, "FedMuon: Federated Learning with Bias-corrected LMO-based Optimization", (
         "Recently, a new optimization method based on the linear minimization oracle (LMO), called Muon, has been "
         "attracting increasing attention. We first show that straightforwardly using Muon as the local optimizer of "
