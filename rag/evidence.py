@@ -1011,12 +1011,6 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # "However, we find that a systematic analysis … is lacking" (0.32) after the sentence with the VRAM
                 # asked (0.98); "We further extend the analysis to layer-wise smoothness regimes" (0.51 after 1.07) does
                 near = [i for i in ranked if scores[i] >= SECOND_SHARE * scores[ranked[0]]]
-                if pe.part.focus == "method" and _HOW.match(pe.part.text) and called and \
-                        any(roles[i] == "method" for i in near):
-                    # "How does QeRL make RL training cheaper, and …?": by what means ("… by combining NVFP4
-                    # quantization with LoRA …"), not the results that score above it on "cheaper" ("These results
-                    # establish QeRL as an efficient … framework"): what it achieves is another part's
-                    near = [i for i in near if roles[i] != "result" or _says_how(src.sentences[i], how)]
                 if pe.part.focus == "result":  # "…, and how did it do in live ones?": a second result, not "we
                     # introduce MLE-Live, a live evaluation framework …" for its word "live"
                     near = near[:1] + [i for i in near[1:] if roles[i] in ("result", "condition")

@@ -671,31 +671,6 @@ def test_a_later_part_asking_for_results_is_quoted_from_its_two_result_sentences
     assert "consistently outperforms SOTA models" in checked.text and "clear scaling behavior" in checked.text
 
 
-def test_how_a_part_of_several_asks_is_answered_by_the_means_not_by_what_it_achieves(seeded):
-    abstract = (
-        "We propose QeRL, a Quantization-enhanced Reinforcement Learning framework for large language models (LLMs). "
-        "While RL is essential for LLMs' reasoning capabilities, it is resource-intensive, requiring substantial GPU "
-        "memory and long rollout duration. QeRL addresses these issues by combining NVFP4 quantization with Low-Rank "
-        "Adaptation (LoRA), accelerating rollout phase of RL while reducing memory overhead. Beyond efficiency, our "
-        "findings show that quantization noise increases policy entropy, enhancing exploration, and enabling the "
-        "discovery of better strategies during RL. To further optimize exploration, QeRL introduces an Adaptive "
-        "Quantization Noise (AQN) mechanism, which dynamically adjusts noise throughout training. Experiments "
-        "demonstrate that QeRL delivers around a 1.2×–1.5× speedup compared to BF16 LoRA in end-to-end RL training "
-        "while drastically reducing memory usage, and a 1.5×–2.0× speedup compared to QLoRA. Moreover, this is the "
-        "first framework to enable RL training of a 32B LLM on a single H100 80GB GPU, while delivering overall "
-        "speedups for RL training. It also achieves faster reward growth and higher final accuracy than 16-bit LoRA "
-        "and QLoRA, while matching the performance of full-parameter fine-tuning on mathematical benchmarks such as "
-        "GSM8K (90.8%) and MATH 500 (77.4%) in the 7B model. These results establish QeRL as an efficient and "
-        "effective framework for RL training in LLMs.")
-    chosen = chosen_for(seeded, "QeRL: Beyond Efficiency - Quantization-enhanced Reinforcement Learning for LLMs",
-                        abstract, "How does QeRL make RL training of LLMs cheaper, and what speedup does it report?",
-                        ("QeRL",))
-    how, speedup = (chosen.parts[0].sentences[1], chosen.parts[1].sentences[1])
-    assert any(s.startswith("QeRL addresses these issues by combining NVFP4") for s in how), how
-    assert not any(s.startswith("These results establish") for s in how)  # what it achieves, not how
-    assert any("1.2×–1.5× speedup" in s for s in speedup)
-
-
 def test_background_that_opens_with_a_bare_pronoun_is_not_read_without_its_antecedent(seeded):
     abstract = (
         "Deep Research (DR) is an emerging agent application that leverages large language models (LLMs) to address "
