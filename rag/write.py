@@ -248,8 +248,8 @@ def write_answer(llm: LoadedLLM, plan: Plan, scorer: SupportScorer, cfg: AnswerS
 def quotable(call: Call, plan: Plan) -> bool:
     """Is this call's part answered by quoting its evidence rather than by an LLM call? When its evidence is one
     sentence of a paper the question is about (two, for a part asking for results), a 1.5B model restates it (or cuts
-    it, or gets a figure wrong: "two trade-offs" of three challenges), and the call costs seconds of prompt and reply
-    on a laptop. Not a yes/no part: its answer word is the model's."""
+    it, or garbles a figure: "They achieve only 54.87 on OpenAI-o3 scores"), and the call costs seconds of prompt and
+    reply on a laptop. Not a yes/no part: its answer word is the model's."""
     given = [(s, t) for s in call.sources for t in s.evidence if t not in plan.context.values()]
     return 0 < len(given) <= (2 if call.focus == "result" else 1) and not ASKS_YES_NO.match(call.part) \
         and all(any(s.n == t.n for t in plan.targets) for s, _ in given)
