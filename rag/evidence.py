@@ -55,7 +55,9 @@ from .text import (
 from .types import Source
 
 _RESULT = re.compile(r"\b(experiments?|experimental|results?|outperform\w*|achiev\w*|surpass\w*|state-of-the-art|sota|"
-                     r"demonstrat(?:e|es|ed|ing)|empirical\w*|we (show|find|observe|report)|speed-?ups?|accuracy|win rate|"
+                     # (not "paired inputs that demonstrate opposite behaviors")
+                     r"(?<!\bthat )(?<!\bwhich )(?<!\bwho )demonstrat(?:e|es|ed|ing)|"
+                     r"empirical\w*|we (show|find|observe|report)|speed-?ups?|accuracy|win rate|"
                      r"by (up to )?\d|up to \d|"
                      # "… we rediscover known optima … and set new best-known 2D benchmarks", "evolving Sobol' parameters
                      # yields consistent reductions in rQMC mean-squared error"
@@ -1011,6 +1013,13 @@ def choose(plan_: Plan, scorer: SupportScorer, part_vecs: np.ndarray, qvec: np.n
                 # "However, we find that a systematic analysis … is lacking" (0.32) after the sentence with the VRAM
                 # asked (0.98); "We further extend the analysis to layer-wise smoothness regimes" (0.51 after 1.07) does
                 near = [i for i in ranked if scores[i] >= SECOND_SHARE * scores[ranked[0]]]
+                if how and called and len(plan_.targets) == 1:  # "How does QeRL make RL training cheaper, and …?":
+                    # its method sentences first ("QeRL addresses these issues by combining NVFP4 quantization with
+                    # LoRA, …"), not results that score above them ("These results establish QeRL as an efficient …"),
+                    # unless far below the best; a result that says how is a method sentence here
+                    saying = [i for i in ranked if (roles[i] == "method" or _says_how(src.sentences[i], how))
+                              and scores[i] >= METHOD_SHARE * scores[ranked[0]]]
+                    near = saying + [i for i in near if i not in saying]
                 if pe.part.focus == "result":  # "…, and how did it do in live ones?": a second result, not "we
                     # introduce MLE-Live, a live evaluation framework …" for its word "live"
                     near = near[:1] + [i for i in near[1:] if roles[i] in ("result", "condition")

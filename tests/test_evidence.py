@@ -4984,3 +4984,33 @@ def test_the_benchmark_a_paper_presents_is_where_it_presents_it_not_where_it_is_
                      'Controllable Text-Image Manipulation")'):
         assert_chosen(seeded, "OmniText: A Training-Free Generalist for Controllable Text-Image Manipulation", OMNITEXT,
                       question, reads=("Furthermore, we present OmniText-Bench",))
+
+
+QERL = ("We propose QeRL, a Quantization-enhanced Reinforcement Learning framework for large language models (LLMs). "
+        "While RL is essential for LLMs' reasoning capabilities, it is resource-intensive, requiring substantial GPU "
+        "memory and long rollout duration. QeRL addresses these issues by combining NVFP4 quantization with Low-Rank "
+        "Adaptation (LoRA), accelerating rollout phase of RL while reducing memory overhead. Beyond efficiency, our "
+        "findings show that quantization noise increases policy entropy, enhancing exploration, and enabling the "
+        "discovery of better strategies during RL. To further optimize exploration, QeRL introduces an Adaptive "
+        "Quantization Noise (AQN) mechanism, which dynamically adjusts noise throughout training. Experiments "
+        "demonstrate that QeRL delivers around a 1.2×–1.5× speedup compared to BF16 LoRA in end-to-end RL training "
+        "while drastically reducing memory usage, and a 1.5×–2.0× speedup compared to QLoRA. Moreover, this is the "
+        "first framework to enable RL training of a 32B LLM on a single H100 80GB GPU, while delivering overall "
+        "speedups for RL training. These results establish QeRL as an efficient and effective framework for RL "
+        "training in LLMs.")
+
+
+def test_how_a_named_paper_does_something_is_read_in_its_method_sentences_when_the_question_has_more_parts(seeded):
+    """"How does QeRL make RL training cheaper, and …?" is answered by how ("… by combining NVFP4 quantization with
+    LoRA"), not by the results that score above it on "RL training"; the speedup asked next is read too."""
+    assert_chosen(seeded, "QeRL: Beyond Efficiency - Quantization-enhanced Reinforcement Learning for LLMs", QERL,
+                  "How does QeRL make RL training cheaper, and what speedup does it report?",
+                  reads=("QeRL addresses these issues by combining NVFP4", "Experiments demonstrate that QeRL"),
+                  skips=("These results establish",))
+
+
+def test_a_clause_saying_what_inputs_demonstrate_is_no_result():
+    """"… between paired inputs that demonstrate opposite behaviors" says how experts are found, not a finding."""
+    assert role("We detect key experts by comparing how often they activate between paired inputs that demonstrate "
+                "opposite behaviors (e.g., safe vs. unsafe).", 2, "SteerMoE") == "method"
+    assert role("Experiments demonstrate that SteerMoE raises safety.", 4, "SteerMoE") == "result"
