@@ -1693,9 +1693,10 @@ def _with_antecedents(chosen: list[int], src: Source, usable: list[int], asked: 
     extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _DETAILS.match(src.sentences[i])
               and not _own(src.sentences[i], name) and not _OTHERS_DO.search(src.sentences[i - 1])]
     # "However, they have overlooked two crucial aspects: …" says who "they" are only with the sentence before it; so
-    # does "However, its direct application to MoEs suffers from …" whose "its" is
+    # does "However, its direct application to MoEs suffers from …" whose "its" is, and "These are then routed …"
     extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and (_THEY.match(src.sentences[i])
-                                                                                   or _ITS.match(src.sentences[i]))]
+                                                                                   or _ITS.match(src.sentences[i])
+                                                                                   or _BARE_PLURAL.match(src.sentences[i]))]
     # "We refer to this as the squeezing effect, which …" names what the sentence before it describes: that one says
     # what the squeezing effect is ("… probability mass is redistributed into high-likelihood regions …")
     extra += [i - 1 for i in chosen if i - 1 in usable and i - 1 not in chosen and _NAMES_THIS.match(src.sentences[i])]
@@ -1786,6 +1787,10 @@ _THEY = re.compile(r"^\W*(?:however|yet|but|still|unfortunately|nevertheless|non
                    r"(?:they|it|these|such)\s+"
                    r"(?!(?:paper|work|study|method)\b)", re.IGNORECASE)
 _ITS = re.compile(r"^\W*(?:however|yet|but|still|unfortunately|nevertheless|nonetheless),?\s+(?:its|their)\s+", re.IGNORECASE)
+# "These are then routed through a dedicated CoT guard model …", "They struggle to …": whose subject is in the sentence
+# before it ("… a lightweight detection module to identify forget-worthy prompts")
+_BARE_PLURAL = re.compile(r"^\W*(?:They\s|(?:These|Those)\s+(?:are|were|then|can|could|may|will|would|must|should|also|"
+                          r"both|each|all|together|in\s+turn|jointly)\b)")
 _IN_THIS_SETTING = re.compile(r"^\W*(?:in|under|for|within)\s+(?:this|that|such\s+an?|these|those)\s+(?:[\w-]+\s+)?"
                               r"(?:settings?|cases?|regimes?|scenarios?|setups?|conditions?)\s*,", re.IGNORECASE)
 _DETAILS = re.compile(r"^\W*(?:specifically|more specifically|concretely|in particular|in detail),", re.IGNORECASE)

@@ -7,7 +7,7 @@ import pytest
 from conftest import seeded_assistant
 
 from rag.citations import number_sources
-from rag.evidence import choose, plan, releases, role, roles_of
+from rag.evidence import _with_antecedents, choose, plan, releases, role, roles_of
 from rag.extractive import extractive_answer
 from rag.question import analyse
 from rag.text import content_words, intro_index, method_name, plain, split_sentences
@@ -5014,3 +5014,33 @@ def test_a_clause_saying_what_inputs_demonstrate_is_no_result():
     assert role("We detect key experts by comparing how often they activate between paired inputs that demonstrate "
                 "opposite behaviors (e.g., safe vs. unsafe).", 2, "SteerMoE") == "method"
     assert role("Experiments demonstrate that SteerMoE raises safety.", 4, "SteerMoE") == "result"
+
+
+DRAGON = ("Unlearning in Large Language Models (LLMs) is crucial for protecting private data and removing harmful "
+          "knowledge. Most existing approaches rely on fine-tuning to balance unlearning efficiency with general language "
+          "capabilities. However, these methods typically require training or access to retain data, which is often "
+          "unavailable in real world scenarios. Although these methods can perform well when both forget and retain data "
+          "are available, few works have demonstrated equivalent capability in more practical, data-limited scenarios. "
+          "To overcome these limitations, we propose Detect-Reasoning Augmented GeneratiON (DRAGON),  a systematic, "
+          "reasoning-based framework that utilizes in-context chain-of-thought (CoT) instructions to guard deployed LLMs "
+          "before inference. Instead of modifying the base model, DRAGON leverages the inherent instruction-following "
+          "ability of LLMs and introduces a lightweight detection module to identify forget-worthy prompts without any "
+          "retain data. These are then routed through a dedicated CoT guard model to enforce safe and accurate "
+          "in-context intervention. To robustly evaluate unlearning performance, we introduce novel metrics for "
+          "unlearning performance and the continual unlearning setting. Extensive experiments across three "
+          "representative unlearning tasks validate the effectiveness of DRAGON, demonstrating its strong unlearning "
+          "capability, scalability, and applicability in practical scenarios.")
+
+
+def test_a_sentence_whose_subject_is_a_bare_these_is_read_with_the_sentence_that_says_what_they_are(seeded):
+    """"These are then routed through a dedicated CoT guard model" says what is routed only after "… a lightweight
+    detection module to identify forget-worthy prompts" (which, with "forget … prompts" in it, was once taken for an
+    order to the model and never read)."""
+    got = evidence_for(seeded, "DRAGON: Guard LLM Unlearning in Context via Negative Detection and Reasoning", DRAGON,
+                       "How does DRAGON intervene through its CoT guard model?")
+    routed = next(i for i, s in enumerate(got) if s.startswith("These are then routed"))
+    assert routed and got[routed - 1].startswith("Instead of modifying the base model"), got
+    [src] = number_sources([Hit(paper_id="x", title="DRAGON", score=1.0, chunks=[], abstract=DRAGON)])
+    src.sentences = split_sentences(DRAGON)
+    usable = list(range(len(src.sentences)))
+    assert sorted(_with_antecedents([6], src, usable, set(), "DRAGON")) == [5, 6]  # whatever the question asked
