@@ -47,7 +47,8 @@ _NUMBER = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*")
 # input" or "SEAL-0 targets the questions that frontier models answer with near-zero accuracy" (11 sentences of the
 # corpus were taken for orders, among them the one that says how DRAGON detects what to forget)
 _INSTRUCTION = re.compile(
-    r"(?:^|[.:;!?,\"“]\s*|\b(?:and|please|now|then|must|should|always)\s+)(?:ignore|disregard|forget)\s+"
+    r"(?:\b(?:ignore|disregard)|(?:^|[.:;!?,\"“]\s*|\b(?:please|now|then|must|should|always)\s+)forget)\s+"  # ("retain
+    # and forget prompts" names a kind of prompt)
     r"(?:(?:all|any|the|your|my|these|those|everything|of)\s+)*(?:[\w-]+\s+){0,2}?"
     r"(?:instructions?|prompts?|rules|above|previous|prior)\b|"
     r"\b(?:reveal|print|repeat|output)\s+(?:your|the)\s+(?:system\s+)?(?:prompt|instructions)\b|"
