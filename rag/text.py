@@ -45,14 +45,15 @@ _NUMBER = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*")
 # Sentences that address the model rather than describe research; never put in a prompt (still shown to the user).
 # Said to the model, as an order: not a paper's "responses to forget prompts", "tailoring the system prompt to each
 # input" or "SEAL-0 targets the questions that frontier models answer with near-zero accuracy" (11 sentences of the
-# corpus were taken for orders, among them the one that says how DRAGON detects what to forget)
+# corpus were taken for orders, among them the one that says how DRAGON detects what to forget). "Forget" is an order
+# only where a sentence or clause starts with it ("retain and forget prompts" names a kind of prompt); "respond with"
+# only where it opens a sentence, "respond only with" anywhere.
 _INSTRUCTION = re.compile(
-    r"(?:\b(?:ignore|disregard)|(?:^|[.:;!?,\"“]\s*|\b(?:please|now|then|must|should|always)\s+)forget)\s+"  # ("retain
-    # and forget prompts" names a kind of prompt)
+    r"(?:\b(?:ignore|disregard)|(?:^|[.:;!?,\"“]\s*|\b(?:please|now|then|must|should|always)\s+)forget)\s+"
     r"(?:(?:all|any|the|your|my|these|those|everything|of)\s+)*(?:[\w-]+\s+){0,2}?"
     r"(?:instructions?|prompts?|rules|above|previous|prior)\b|"
     r"\b(?:reveal|print|repeat|output)\s+(?:your|the)\s+(?:system\s+)?(?:prompt|instructions)\b|"
-    r"\byou are now\b|(?:^|[.:;!?]\s+|[\"“]\s*)(?:please\s+)?(?:respond|reply|answer)\s+(?:only\s+)?with\b|"
+    r"\byou are now\b|(?:^|[.:;!?]\s+|[\"“]\s*)(?:please\s+)?(?:respond|reply|answer)\s+with\b|"
     r"\b(?:respond|reply|answer)\s+only\s+with\b|<\s*/?\s*(system|assistant|script)\b|<\|im_",
     re.IGNORECASE,
 )
